@@ -1,0 +1,21 @@
+import axios, { type AxiosInstance } from 'axios';
+import i18next from 'i18next';
+import { config } from '@/lib/config';
+import { toAcceptLanguage } from '@/i18n/languages';
+
+const TIMEOUT_MS = 20_000;
+
+function createClient(baseURL: string): AxiosInstance {
+  const client = axios.create({ baseURL, timeout: TIMEOUT_MS, withCredentials: false });
+  client.interceptors.request.use((request) => {
+    request.headers.set('Accept-Language', toAcceptLanguage(i18next.resolvedLanguage ?? i18next.language));
+    return request;
+  });
+  return client;
+}
+
+/** The REST backend: sms-api, payment-api and docs-api all live under one base address. */
+export const api = createClient(config.apiBaseUrl);
+
+/** The SMS database service, used only by the /prepaid test page. */
+export const smsDbApi = createClient(config.smsDbApiBaseUrl);

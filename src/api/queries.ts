@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getCompanyConfig, getFooterData, getTicketEstimate, getZoneStatus, type EstimateParams } from './sms';
+import type { CompanyConfig } from './schemas/sms';
+
+// Query options that more than one feature reads; feature-only queries live in the feature.
+export const zoneQueries = {
+  all: () => ['zone'] as const,
+  status: (zoneCode: string) =>
+    queryOptions({
+      queryKey: [...zoneQueries.all(), 'status', zoneCode],
+      queryFn: ({ signal }) => getZoneStatus(zoneCode, signal),
+    }),
+  footer: (zoneCode: string) =>
+    queryOptions({
+      queryKey: [...zoneQueries.all(), 'footer', zoneCode],
+      queryFn: ({ signal }) => getFooterData(zoneCode, signal),
+    }),
+};
+
+export const companyQueries = {
+  all: () => ['company'] as const,
+  config: (companyId: number | string) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'config', String(companyId)],
+      queryFn: ({ signal }) => getCompanyConfig(companyId, signal),
+    }),
+};
+
+/** Service flag of the parking fine payment (spec section 9). */
+export const FINE_SERVICE = 'VPADPK';
+
+export function hasFineService(config: Pick<CompanyConfig, 'services'> | null | undefined): boolean {
+  return Boolean(config?.services.some((s) => s.name === FINE_SERVICE && s.enabled));
+}
+
+export const estimateQueries = {
+  all: () => ['estimate'] as const,
+  estimate: (params: EstimateParams) =>
+    queryOptions({
+      queryKey: [...estimateQueries.all(), params],
+      queryFn: ({ signal }) => getTicketEstimate(params, signal),
+      // A price is only worth showing while it is current.
+      staleTime: 0,
+    }),
+};

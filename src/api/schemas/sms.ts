@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+
+const text = z.string();
+const optionalText = z.optional(z.nullable(z.string()));
+const service = z.object({ name: z.string(), enabled: z.boolean() });
+
+export const zoneStatusSchema = z.object({
+  cityId: z.number(),
+  city: text,
+  zone: text,
+  code: text,
+  hasDailyTicket: z.boolean(),
+  hasHourlyTicket: z.boolean(),
+});
+export type ZoneStatus = z.infer<typeof zoneStatusSchema>;
+
+export const companyConfigSchema = z.object({
+  services: z.array(service),
+  businessInfo: z.optional(z.nullable(z.object({ city: optionalText }))),
+});
+export type CompanyConfig = z.infer<typeof companyConfigSchema>;
+
+export const tariffSchema = z.object({ id: z.number(), type: text, name: text });
+export type Tariff = z.infer<typeof tariffSchema>;
+
+export const ticketDataSchema = z.object({
+  zone: z.nullable(
+    z.object({
+      code: text,
+      name: text,
+      color: optionalText,
+      maxDuration: z.optional(z.nullable(z.number())),
+    }),
+  ),
+  citySystem: z.optional(z.nullable(z.object({ city: optionalText }))),
+  tariffs: z.nullable(z.array(tariffSchema)),
+});
+export type TicketData = z.infer<typeof ticketDataSchema>;
+
+export const estimateSchema = z.object({
+  total: z.number(),
+  totalCents: z.number().check(z.int()),
+  plateNumber: optionalText,
+  zone: optionalText,
+  zoneId: z.number(),
+  zoneCode: optionalText,
+  startDate: text,
+  endDate: text,
+  duration: z.optional(z.nullable(z.number())),
+  paymentGateway: text,
+  tariff: optionalText,
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+export const footerDataSchema = z.object({
+  companyName: optionalText,
+  address: optionalText,
+  countryCode: optionalText,
+  postalNumber: optionalText,
+  city: optionalText,
+  pin: optionalText,
+  tel: optionalText,
+  email: optionalText,
+  url: optionalText,
+});
+export type FooterData = z.infer<typeof footerDataSchema>;
+
+export const fineCompanySchema = z.object({
+  companyId: z.number(),
+  businessInfo: z.object({ city: text }),
+  services: z.optional(z.nullable(z.array(service))),
+});
+export const fineCompaniesSchema = z.array(fineCompanySchema);
+export type FineCompany = z.infer<typeof fineCompanySchema>;
+
+export const citiesSchema = z.array(z.object({ id: z.number(), city: text }));
+export type City = z.infer<typeof citiesSchema>[number];
+
+export const zonesSchema = z.array(z.object({ code: text, name: text, color: optionalText }));
+export type ZoneListEntry = z.infer<typeof zonesSchema>[number];

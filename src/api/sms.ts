@@ -1,0 +1,76 @@
+import type { TicketType } from '@/lib/ticket-type';
+import { api } from './http-client';
+import { parseWith } from './parse';
+import {
+  citiesSchema,
+  companyConfigSchema,
+  estimateSchema,
+  fineCompaniesSchema,
+  footerDataSchema,
+  ticketDataSchema,
+  zonesSchema,
+  zoneStatusSchema,
+} from './schemas/sms';
+
+const VPA = '/sms-api/vpa';
+
+export async function getZoneStatus(zoneCode: string, signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-zone-status`, { params: { zoneCode }, signal });
+  return parseWith(zoneStatusSchema, data, 'vpa-zone-status');
+}
+
+export async function getCompanyConfig(companyId: number | string, signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-company-config`, { params: { companyId }, signal });
+  return parseWith(companyConfigSchema, data, 'vpa-company-config');
+}
+
+export async function getTicketData(zoneCode: string, ticketType: TicketType, signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-ticket-data`, { params: { zoneCode, ticketType }, signal });
+  return parseWith(ticketDataSchema, data, 'vpa-ticket-data');
+}
+
+export type EstimateParams = {
+  zoneCode: string;
+  ticketType: TicketType;
+  tariffType: string;
+  plateNumber: string;
+  duration: number;
+};
+
+export async function getTicketEstimate(params: EstimateParams, signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-ticket-estimate`, {
+    // Parameter order as in the contract; tariffId is always 0.
+    params: {
+      zoneCode: params.zoneCode,
+      ticketType: params.ticketType,
+      tariffId: 0,
+      tariffType: params.tariffType,
+      plateNumber: params.plateNumber,
+      duration: params.duration,
+    },
+    signal,
+  });
+  return parseWith(estimateSchema, data, 'vpa-ticket-estimate');
+}
+
+export async function getFooterData(zoneCode: string, signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-footer-data`, { params: { zoneCode }, signal });
+  // An empty body is "no data", which the footer shows as its own state.
+  if (data === '' || data === null || data === undefined) return null;
+  return parseWith(footerDataSchema, data, 'vpa-footer-data');
+}
+
+export async function getFineCompanies(signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-companies-fine-active`, { signal });
+  return parseWith(fineCompaniesSchema, data, 'vpa-companies-fine-active');
+}
+
+export async function getActiveCities(signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-active-cities`, { signal });
+  return parseWith(citiesSchema, data, 'vpa-active-cities');
+}
+
+export async function getActiveZones(companyId: number | string, signal?: AbortSignal) {
+  const { data } = await api.get(`${VPA}/vpa-active-zones`, { params: { companyId }, signal });
+  return parseWith(zonesSchema, data, 'vpa-active-zones');
+}

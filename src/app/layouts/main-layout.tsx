@@ -1,0 +1,48 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { CompanyFooter } from '@/features/zone/company-footer';
+import { TopBar } from '../top-bar';
+import { SkipLink, MAIN_ID } from '../skip-link';
+import { useScrollToTop } from '../use-scroll-to-top';
+
+const MenuDrawer = lazy(() => import('../menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+
+const ROUTES_WITHOUT_FOOTER = ['/parking-fine', '/parking-fine-details'];
+
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useScrollToTop();
+
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
+      <Container component="main" id={MAIN_ID} maxWidth="sm" sx={{ flex: 1, py: 2, px: 2 }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      {ROUTES_WITHOUT_FOOTER.includes(pathname) ? null : <CompanyFooter />}
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

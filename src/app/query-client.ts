@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** Spec section 9: data cached 5 minutes, failed reads retried 3 times. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES, retry: 3, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

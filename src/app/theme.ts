@@ -1,0 +1,25 @@
+import { createTheme } from '@mui/material/styles';
+
+export const APP_BAR_HEIGHT = 56;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#000000' },
+    secondary: { main: '#1565C0' },
+    error: { main: '#C62828' },
+    background: { default: '#FFFFFF' },
+  },
+  typography: {
+    fontFamily: "'IBM Plex Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    button: { textTransform: 'none', fontWeight: 500 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'primary' } },
+    MuiToolbar: { styleOverrides: { root: { minHeight: APP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: APP_BAR_HEIGHT } } } },
+    // Touch targets of at least 44 px (WCAG 2.5.8 asks 24; drivers in the street need more).
+    MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+  },
+});

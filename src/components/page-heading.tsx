@@ -1,0 +1,28 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+
+type Props = { children: ReactNode; sx?: TypographyProps['sx']; component?: 'h1' | 'h2' };
+
+/**
+ * The page's main heading. It takes focus when the page opens after a navigation, so screen
+ * reader and keyboard users start at the new content (the very first page load keeps focus).
+ */
+export function PageHeading({ children, sx, component = 'h1' }: Props) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) {
+      ref.current?.focus({ preventScroll: true });
+    }
+  }, []);
+  return (
+    <Typography
+      ref={ref}
+      tabIndex={-1}
+      variant="h5"
+      component={component}
+      sx={{ fontWeight: 600, outline: 'none', overflowWrap: 'anywhere', ...sx }}
+    >
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+export function TermsOfSalePage() {
+  return <ComingSoon />;
+}

@@ -1,0 +1,15 @@
+// Paths the spec builds from stored state, in one place.
+
+/** Zone home keeps the zone code in `z`; without one the visitor starts at /welcome. */
+export function homePath(zoneCode: string | null | undefined): string {
+  return zoneCode ? `/?z=${encodeURIComponent(zoneCode)}` : '/welcome';
+}
+
+/** The payment error page with an HTTP status and a server message (spec section 8). */
+export function paymentErrorPath(status: number | string | null | undefined, message?: string | null): string {
+  const params = new URLSearchParams();
+  if (status !== null && status !== undefined) params.set('status', String(status));
+  if (message) params.set('message', message);
+  const query = params.toString();
+  return `/payment-processing-error${query ? `?${query}` : ''}`;
+}

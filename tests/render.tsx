@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/app/query-client';
+import { i18n, i18nReady } from '@/i18n/i18n';
+import type { Language } from '@/i18n/languages';
+import { rehydrateSessionStore, SELECTION_KEY, type TicketSelection } from '@/stores/session-store';
+
+type Session = Partial<TicketSelection> & { zoneCode?: string; cid?: string };
+
+type Options = {
+  /** Session storage before the app starts (zone code, ticket selection ...). */
+  session?: Session;
+  /** Language of the page; tests read English unless they say otherwise. */
+  language?: Language;
+  /** Pass fake-timer advance for userEvent when the test uses fake timers. */
+  advanceTimers?: (ms: number) => unknown;
+};
+
+/** Renders the real app (router, providers, i18n) at a URL, against the mock backend. */
+export async function renderRoute(url: string, { session = {}, language = 'en', advanceTimers }: Options = {}) {
+  const { zoneCode, cid, ...selection } = session;
+  if (zoneCode) sessionStorage.setItem('zoneCode', zoneCode);
+  if (cid) sessionStorage.setItem('cid', cid);
+  if (Object.keys(selection).length > 0) {
+    sessionStorage.setItem(SELECTION_KEY, JSON.stringify({ duration: 1, plateNumber: '', ...selection }));
+  }
+  rehydrateSessionStore();
+  await i18nReady;
+  await i18n.changeLanguage(language);
+
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, user, queryClient };
+}
+
+export function currentUrl(router: { state: { location: { pathname: string; search: string } } }) {
+  return router.state.location.pathname + router.state.location.search;
+}
