@@ -1,18 +1,19 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/fonts.css';
-import { config } from './lib/config';
 import { i18nReady } from './i18n/i18n';
 
 // Spec section 9: console logging is disabled at start-up (production builds only).
 if (import.meta.env.PROD) {
+  // eslint-disable-next-line no-console -- switching console output off is the point here
   for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] = () => {};
 }
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) return;
-  if (config.mocking) {
+  // Written out in full so the build drops the mock backend when mocking is off.
+  if (import.meta.env.VITE_API_MOCKING === 'true') {
     const { enableMocking } = await import('./mocks/browser');
     await enableMocking();
     const { isMockGatewayPath, MockGatewayPage } = await import('./mocks/gateway/gateway-page');

@@ -20,7 +20,10 @@ type Options = {
 };
 
 /** Renders the real app (router, providers, i18n) at a URL, against the mock backend. */
-export async function renderRoute(url: string, { session = {}, language = 'en', advanceTimers }: Options = {}) {
+export async function renderRoute(
+  url: string,
+  { session = {}, language = 'en', advanceTimers }: Options = {},
+) {
   const { zoneCode, cid, ...selection } = session;
   if (zoneCode) sessionStorage.setItem('zoneCode', zoneCode);
   if (cid) sessionStorage.setItem('cid', cid);

@@ -26,7 +26,7 @@ export function messageFromBody(body: unknown): string | null {
       value = trimmed;
     }
   }
-  if (value && typeof value === 'object' && 'message' in value) value = (value as { message: unknown }).message;
+  if (value && typeof value === 'object' && 'message' in value) value = value.message;
   if (typeof value !== 'string' || value.trim() === '') return null;
   return value.trim().slice(0, MAX_MESSAGE_LENGTH);
 }

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCompanyConfig, getFooterData, getTicketEstimate, getZoneStatus, type EstimateParams } from './sms';
+import {
+  getCompanyConfig,
+  getFooterData,
+  getTicketEstimate,
+  getZoneStatus,
+  type EstimateParams,
+} from './sms';
 import type { CompanyConfig } from './schemas/sms';
 
 // Query options that more than one feature reads; feature-only queries live in the feature.

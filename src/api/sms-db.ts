@@ -11,6 +11,6 @@ export type RaoPentaParams = {
 
 /** Test-only call of the /prepaid page; the answer is not used beyond success or failure. */
 export async function sendRaoPenta(params: RaoPentaParams): Promise<unknown> {
-  const { data } = await smsDbApi.get('/sms-api/api/hectronic-data/SendRaoPenta', { params });
+  const { data } = await smsDbApi.get<unknown>('/sms-api/api/hectronic-data/SendRaoPenta', { params });
   return data;
 }

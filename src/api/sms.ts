@@ -15,17 +15,20 @@ import {
 const VPA = '/sms-api/vpa';
 
 export async function getZoneStatus(zoneCode: string, signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-zone-status`, { params: { zoneCode }, signal });
+  const { data } = await api.get<unknown>(`${VPA}/vpa-zone-status`, { params: { zoneCode }, signal });
   return parseWith(zoneStatusSchema, data, 'vpa-zone-status');
 }
 
 export async function getCompanyConfig(companyId: number | string, signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-company-config`, { params: { companyId }, signal });
+  const { data } = await api.get<unknown>(`${VPA}/vpa-company-config`, { params: { companyId }, signal });
   return parseWith(companyConfigSchema, data, 'vpa-company-config');
 }
 
 export async function getTicketData(zoneCode: string, ticketType: TicketType, signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-ticket-data`, { params: { zoneCode, ticketType }, signal });
+  const { data } = await api.get<unknown>(`${VPA}/vpa-ticket-data`, {
+    params: { zoneCode, ticketType },
+    signal,
+  });
   return parseWith(ticketDataSchema, data, 'vpa-ticket-data');
 }
 
@@ -38,7 +41,7 @@ export type EstimateParams = {
 };
 
 export async function getTicketEstimate(params: EstimateParams, signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-ticket-estimate`, {
+  const { data } = await api.get<unknown>(`${VPA}/vpa-ticket-estimate`, {
     // Parameter order as in the contract; tariffId is always 0.
     params: {
       zoneCode: params.zoneCode,
@@ -54,23 +57,23 @@ export async function getTicketEstimate(params: EstimateParams, signal?: AbortSi
 }
 
 export async function getFooterData(zoneCode: string, signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-footer-data`, { params: { zoneCode }, signal });
+  const { data } = await api.get<unknown>(`${VPA}/vpa-footer-data`, { params: { zoneCode }, signal });
   // An empty body is "no data", which the footer shows as its own state.
   if (data === '' || data === null || data === undefined) return null;
   return parseWith(footerDataSchema, data, 'vpa-footer-data');
 }
 
 export async function getFineCompanies(signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-companies-fine-active`, { signal });
+  const { data } = await api.get<unknown>(`${VPA}/vpa-companies-fine-active`, { signal });
   return parseWith(fineCompaniesSchema, data, 'vpa-companies-fine-active');
 }
 
 export async function getActiveCities(signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-active-cities`, { signal });
+  const { data } = await api.get<unknown>(`${VPA}/vpa-active-cities`, { signal });
   return parseWith(citiesSchema, data, 'vpa-active-cities');
 }
 
 export async function getActiveZones(companyId: number | string, signal?: AbortSignal) {
-  const { data } = await api.get(`${VPA}/vpa-active-zones`, { params: { companyId }, signal });
+  const { data } = await api.get<unknown>(`${VPA}/vpa-active-zones`, { params: { companyId }, signal });
   return parseWith(zonesSchema, data, 'vpa-active-zones');
 }

@@ -28,7 +28,7 @@ export function MenuDrawer({ open, onClose }: Props) {
 
   const go = (path: string) => {
     onClose();
-    navigate(path);
+    void navigate(path);
   };
   const chooseTicket = (type: TicketType) => {
     if (!zoneCode) return go('/welcome');
@@ -42,10 +42,16 @@ export function MenuDrawer({ open, onClose }: Props) {
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { id: MENU_DRAWER_ID, sx: { width: '100%' }, 'aria-labelledby': 'menu-drawer-title' } as object,
+        paper: {
+          id: MENU_DRAWER_ID,
+          sx: { width: '100%' },
+          'aria-labelledby': 'menu-drawer-title',
+        } as object,
       }}
     >
-      <Toolbar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', justifyContent: 'space-between' }}>
+      <Toolbar
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', justifyContent: 'space-between' }}
+      >
         <Typography id="menu-drawer-title" component="h2" variant="h6">
           {t('appName')}
         </Typography>
@@ -58,7 +64,11 @@ export function MenuDrawer({ open, onClose }: Props) {
           <ListItemButton onClick={() => go(homePath(zoneCode))}>
             <ListItemText primary={t('menu.home')} />
           </ListItemButton>
-          <ListItemButton aria-expanded={buyOpen} aria-controls="menu-buy" onClick={() => setBuyOpen((v) => !v)}>
+          <ListItemButton
+            aria-expanded={buyOpen}
+            aria-controls="menu-buy"
+            onClick={() => setBuyOpen((v) => !v)}
+          >
             <ListItemText primary={t('menu.buyTicket')} />
             {buyOpen ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
           </ListItemButton>

@@ -1,6 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 
+/** React Router counts entries in history.state.idx: above 0 means the app navigated here. */
+function isAfterNavigation(): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number' &&
+    state.idx > 0
+  );
+}
+
 type Props = { children: ReactNode; sx?: TypographyProps['sx']; component?: 'h1' | 'h2' };
 
 /**
@@ -10,9 +22,7 @@ type Props = { children: ReactNode; sx?: TypographyProps['sx']; component?: 'h1'
 export function PageHeading({ children, sx, component = 'h1' }: Props) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) {
-      ref.current?.focus({ preventScroll: true });
-    }
+    if (isAfterNavigation()) ref.current?.focus({ preventScroll: true });
   }, []);
   return (
     <Typography

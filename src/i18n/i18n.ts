@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage, storeLanguage, isLanguage } from './languages';
-import { NAMESPACES } from './namespaces';
 
 // Each language and namespace is its own chunk: a visitor downloads only the language shown.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -35,7 +34,8 @@ export const i18nReady = i18next
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
-    ns: [...NAMESPACES],
+    // Only the shell's texts up front; each screen's namespace loads with the screen.
+    ns: ['common'],
     defaultNS: 'common',
     maxRetries: 5,
     retryTimeout: 350,

@@ -1,0 +1,42 @@
+// Playwright's test and expect with the `app` helpers every journey uses.
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+export type Lang = 'hr' | 'en' | 'de' | 'it';
+
+export type AppHelpers = {
+  /** Opens `path` with the UI language preset, as if the visitor had chosen it before. */
+  gotoWithLang(path: string, lang?: Lang): Promise<Response | null>;
+};
+
+let presetCount = 0;
+
+function appHelpers(page: Page): AppHelpers {
+  return {
+    async gotoWithLang(path, lang = 'en') {
+      // Init scripts run before every navigation in the page; the marker makes this preset apply once,
+      // so a language switched in the UI survives a later reload.
+      const marker = `e2e-lang-preset-${++presetCount}`;
+      await page.addInitScript(
+        ({ lang, marker }) => {
+          try {
+            if (window.sessionStorage.getItem(marker)) return;
+            window.sessionStorage.setItem(marker, '1');
+            window.localStorage.setItem('lang', lang);
+          } catch {
+            // Storage disabled on purpose by a test: nothing to preset.
+          }
+        },
+        { lang, marker },
+      );
+      return page.goto(path);
+    },
+  };
+}
+
+export const test = base.extend<{ app: AppHelpers }>({
+  app: async ({ page }, use) => {
+    await use(appHelpers(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices, type LaunchOptions } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+// E2E_PORT lets several runs (or engineers) use their own server and build folder at once.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = port === 4173 ? 'dist-e2e' : `dist-e2e-${port}`;
+const baseURL = `http://localhost:${port}`;
+
+// Playwright's own Chromium where it is installed (a developer machine after `npx playwright install`);
+// otherwise the system one (CI here cannot download browsers and installs Debian's chromium).
+const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function hasBundledChromium(): boolean {
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+const launchOptions: LaunchOptions = hasBundledChromium()
+  ? {}
+  : {
+      executablePath: SYSTEM_CHROMIUM,
+      // Without the background-networking flags Chromium keeps dialling Google on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  outputDir: port === 4173 ? 'test-results/playwright' : `test-results/playwright-${port}`,
+  use: {
+    baseURL,
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'mobile-chromium',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    // The production build in mock mode: the same bundle users get, with the mock backend.
+    command: `npx vite build --mode mock --outDir ${outDir} && npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,156 @@
+// `npm test`: every check and suite in order, carrying on after a failure, then one line of totals.
+// The last line printed is exactly `N passed, N failed`; the exit code is 1 when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Add suites here. kind:
+ *   check      one test: passed when the command exits 0
+ *   vitest     counts from Vitest's JSON reporter (`results`)
+ *   playwright counts from Playwright's JSON reporter (`results`)
+ *   summary    the command writes `results` as JSON `{ "passed": n, "failed": n, "skipped"?: n }`
+ * For every kind except check, a non-zero exit with no failed test counted adds one failure
+ * (a file that did not load, a web server that did not start, an unhandled error).
+ */
+const SUITES = [
+  { name: 'typecheck', kind: 'check', command: ['tsc', '-b'] },
+  { name: 'eslint', kind: 'check', command: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'prettier', kind: 'check', command: ['prettier', '--check', '.'] },
+  {
+    name: 'vitest',
+    kind: 'vitest',
+    results: 'test-results/vitest.json',
+    command: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest.json',
+    ],
+  },
+  {
+    name: 'playwright',
+    kind: 'playwright',
+    results: 'test-results/playwright.json',
+    command: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+  },
+  // e.g. { name: 'bundle budget', kind: 'check', command: ['node', 'scripts/check-bundle-budget.mjs'] },
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const binDir = path.join(root, 'node_modules', '.bin');
+
+function resolveCommand([bin, ...args]) {
+  if (bin === 'node') return [process.execPath, args];
+  const local = path.join(binDir, process.platform === 'win32' ? `${bin}.cmd` : bin);
+  return [existsSync(local) ? local : bin, args];
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// Jest-compatible JSON. A test file that fails to load has status "failed" and no failed assertion.
+function countVitest(report) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of report.testResults ?? []) {
+    const assertions = file.assertionResults ?? [];
+    for (const a of assertions) {
+      if (a.status === 'passed') passed++;
+      else if (a.status === 'failed') failed++;
+      else skipped++; // skipped, pending, todo, disabled
+    }
+    if (file.status === 'failed' && !assertions.some((a) => a.status === 'failed')) failed++;
+  }
+  return { passed, failed, skipped };
+}
+
+// stats: expected = passed, unexpected = failed, flaky = passed on a retry, skipped.
+function countPlaywright(report) {
+  const s = report.stats ?? {};
+  const notes = s.flaky ? [`${s.flaky} flaky (passed on retry)`] : [];
+  const errors = (report.errors ?? []).length;
+  if (errors) notes.push(`${errors} error(s) outside tests`);
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: s.unexpected ?? 0,
+    skipped: s.skipped ?? 0,
+    notes,
+  };
+}
+
+function countSummary(report) {
+  return {
+    passed: Number(report.passed) || 0,
+    failed: Number(report.failed) || 0,
+    skipped: Number(report.skipped) || 0,
+  };
+}
+
+const counters = { vitest: countVitest, playwright: countPlaywright, summary: countSummary };
+
+function runSuite(suite) {
+  if (suite.results) {
+    rmSync(path.join(root, suite.results), { force: true }); // never count a previous run
+    mkdirSync(path.dirname(path.join(root, suite.results)), { recursive: true });
+  }
+  const [bin, args] = resolveCommand(suite.command);
+  console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(bin, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+    shell: process.platform === 'win32',
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const exitCode = run.error ? `error: ${run.error.message}` : (run.status ?? `signal ${run.signal}`);
+  const ok = exitCode === 0;
+
+  if (suite.kind === 'check') {
+    return {
+      passed: ok ? 1 : 0,
+      failed: ok ? 0 : 1,
+      skipped: 0,
+      notes: ok ? [] : [`exit ${exitCode}`],
+      seconds,
+    };
+  }
+  const report = readJson(suite.results);
+  const counted = report ? counters[suite.kind](report) : { passed: 0, failed: 0, skipped: 0 };
+  const notes = [...(counted.notes ?? [])];
+  if (!report) notes.push(`no readable ${suite.results}`);
+  if (!ok && counted.failed === 0) {
+    counted.failed = 1;
+    notes.push(`exit ${exitCode} with no failed test counted: counted as one failure`);
+  } else if (ok && !report) {
+    counted.failed += 1;
+  }
+  return { ...counted, notes, seconds };
+}
+
+const rows = [];
+for (const suite of SUITES) rows.push({ name: suite.name, ...runSuite(suite) });
+
+console.log('\n=== summary');
+const width = Math.max(...rows.map((r) => r.name.length));
+for (const r of rows) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  const notes = r.notes.length ? `  (${r.notes.join('; ')})` : '';
+  console.log(
+    `${r.name.padEnd(width)}  ${r.passed} passed, ${r.failed} failed${skipped}  ${r.seconds}s${notes}`,
+  );
+}
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
