@@ -1,8 +1,20 @@
+import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// Under Vitest, `react-router` and `react-router/dom` resolve to different builds (CJS and ESM),
+// which gives two router contexts: every error element then fails with "must be used within a
+// data router". Pin both to the ESM development files, which share one set of chunks.
+const reactRouterDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/development');
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
+      ],
+    },
     test: {
       environment: 'jsdom',
       globals: true,

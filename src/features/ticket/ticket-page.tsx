@@ -1,9 +1,120 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect, useLayoutEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { StatusAlert } from '@/components/status-alert';
+import { homePath } from '@/lib/paths';
+import type { TicketType } from '@/lib/ticket-type';
+import { useSessionActions, useTicketType, useZoneCode, useZoneName } from '@/stores/session-store';
+import { TicketForm } from './ticket-form';
+import { readyTicketData, ticketQueries } from './ticket-queries';
+import { ZoneHeader, ZoneHeaderSkeleton } from './zone-header';
 
 export function DailyPage() {
-  return <ComingSoon />;
+  return <TicketPage ticketType="daily" />;
 }
 
 export function HourlyPage() {
-  return <ComingSoon />;
+  return <TicketPage ticketType="hourly" />;
+}
+
+/** `/daily` and `/hourly` (spec section 2); the route, not the store, decides the ticket type. */
+function TicketPage({ ticketType }: { ticketType: TicketType }) {
+  const zoneCode = useZoneCode();
+  const storedType = useTicketType();
+  if (!zoneCode) return <Navigate to="/welcome" replace />;
+  if (!storedType) return <Navigate to={homePath(zoneCode)} replace />;
+  return <TicketScreen key={`${zoneCode}:${ticketType}`} zoneCode={zoneCode} ticketType={ticketType} />;
+}
+
+function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: TicketType }) {
+  const { t } = useTranslation(['ticket', 'common']);
+  const { ticketTypeChosen, ticketFormEntered, zoneNamed } = useSessionActions();
+  const storedZoneName = useZoneName();
+
+  // Layout effect: it must run before the form's own (passive) effects store the default tariff,
+  // which happens in the same commit when the ticket data is already cached.
+  useLayoutEffect(() => {
+    ticketTypeChosen(ticketType);
+    ticketFormEntered();
+  }, [ticketType, ticketTypeChosen, ticketFormEntered]);
+
+  const query = useQuery(ticketQueries.data(zoneCode, ticketType));
+  const ready = query.data ? readyTicketData(query.data) : null;
+  const zoneName = query.data?.zone?.name;
+
+  useEffect(() => {
+    if (zoneName) zoneNamed(zoneName);
+  }, [zoneName, zoneNamed]);
+
+  const heading = <PageHeading sx={{ mb: 1 }}>{t(`title.${ticketType}`)}</PageHeading>;
+
+  if (query.isPending) {
+    return (
+      <Box>
+        <ZoneHeaderSkeleton />
+        {heading}
+        <PageSkeleton header={false} rows={ticketType === 'hourly' ? 3 : 2} />
+      </Box>
+    );
+  }
+
+  // Without ticket data the header still offers the way back, in the fallback colour.
+  const header = (
+    <ZoneHeader
+      zoneCode={zoneCode}
+      city={query.data?.citySystem?.city ?? null}
+      zoneName={query.data?.zone?.name ?? storedZoneName ?? zoneCode}
+      color={query.data?.zone?.color}
+    />
+  );
+
+  if (query.isError) {
+    return (
+      <Box>
+        {header}
+        {heading}
+        <StatusAlert
+          severity="error"
+          title={t('common:errors.title')}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.fetch')}
+        </StatusAlert>
+      </Box>
+    );
+  }
+
+  if (!ready) {
+    return (
+      <Box>
+        {header}
+        {heading}
+        <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
+          {t('common:errors.noData')}
+        </StatusAlert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      {header}
+      {heading}
+      <TicketForm zoneCode={zoneCode} ticketType={ticketType} data={ready} />
+    </Box>
+  );
 }

@@ -1,5 +1,147 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
+import { PageHeading } from '@/components/page-heading';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { formatCityName } from '@/lib/format';
+import { homePath } from '@/lib/paths';
+import { isValidZoneCode, useSessionActions, useZoneCode } from '@/stores/session-store';
+import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
 
+/**
+ * `/?z={zone code}`: the zone's start page (spec section 2). A missing or implausible `z` falls
+ * back to the stored zone, and without one to /welcome.
+ */
 export function ZoneHomePage() {
-  return <ComingSoon />;
+  const [params] = useSearchParams();
+  const storedZoneCode = useZoneCode();
+  const requested = params.get('z');
+  const zoneCode = isValidZoneCode(requested) ? requested : null;
+  if (!zoneCode) return <Navigate to={homePath(storedZoneCode)} replace />;
+  // A new zone is a new page: no state of the previous zone may leak into it.
+  return <ZoneHome key={zoneCode} zoneCode={zoneCode} />;
+}
+
+function ZoneHome({ zoneCode }: { zoneCode: string }) {
+  const { t } = useTranslation(['zone', 'common']);
+  const { zoneChosen, selectionReset, companyKnown, zoneNamed, ticketTypeChosen } = useSessionActions();
+
+  useEffect(() => {
+    zoneChosen(zoneCode);
+    selectionReset();
+  }, [zoneCode, zoneChosen, selectionReset]);
+
+  const status = useQuery(zoneQueries.status(zoneCode));
+  const zone = status.data;
+
+  useEffect(() => {
+    if (!zone) return;
+    companyKnown(zone.cityId);
+    zoneNamed(zone.zone);
+  }, [zone, companyKnown, zoneNamed]);
+
+  const cityId = zone?.cityId;
+  const config = useQuery({ ...companyQueries.config(cityId ?? ''), enabled: cityId !== undefined });
+  const showFineTile = hasFineService(config.data);
+
+  const noService = { text: t('zone:home.noService'), tone: 'warning' } as const;
+  const fetchError = { text: t('common:errors.fetch'), tone: 'error' } as const;
+
+  return (
+    <Box>
+      <Box component="section" aria-label={t('zone:home.zoneLabel')} sx={{ mb: 3 }}>
+        <PageHeading>
+          <Box
+            component="span"
+            sx={{ display: 'block', fontSize: '1rem', fontWeight: 500, color: '#424242' }}
+          >
+            {zone ? (
+              <>
+                {formatCityName(zone.city, t('zone:home.krkCity'))}
+                <Box component="span" sx={visuallyHidden}>
+                  ,{' '}
+                </Box>
+              </>
+            ) : status.isPending ? (
+              <Skeleton width="40%" />
+            ) : null}
+          </Box>
+          {zone ? zone.zone : zoneCode}
+        </PageHeading>
+      </Box>
+
+      <Typography id="zone-tiles-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {t('zone:home.tilesLabel')}
+      </Typography>
+
+      {status.isError ? (
+        <Box role="alert" sx={visuallyHidden}>
+          {t('common:errors.fetch')}
+        </Box>
+      ) : null}
+
+      <Box
+        component="ul"
+        aria-labelledby="zone-tiles-title"
+        aria-busy={status.isPending}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+      >
+        <Box component="li">
+          {status.isPending ? (
+            <ZoneTileSkeleton />
+          ) : (
+            <ZoneTile
+              id="tile-daily"
+              title={t('zone:home.daily')}
+              hint={t('zone:home.dailyHint')}
+              to="/daily"
+              onChoose={() => ticketTypeChosen('daily')}
+              unavailable={status.isError ? fetchError : zone?.hasDailyTicket ? null : noService}
+            />
+          )}
+        </Box>
+        <Box component="li">
+          {status.isPending ? (
+            <ZoneTileSkeleton />
+          ) : (
+            <ZoneTile
+              id="tile-hourly"
+              title={t('zone:home.hourly')}
+              hint={t('zone:home.hourlyHint')}
+              to="/hourly"
+              onChoose={() => ticketTypeChosen('hourly')}
+              unavailable={status.isError ? fetchError : zone?.hasHourlyTicket ? null : noService}
+            />
+          )}
+        </Box>
+        {showFineTile ? (
+          <Box component="li">
+            <ZoneTile
+              id="tile-fine"
+              title={t('zone:home.fine')}
+              hint={t('zone:home.fineHint')}
+              to="/parking-fine"
+            />
+          </Box>
+        ) : null}
+      </Box>
+
+      {status.isError ? (
+        <Button
+          variant="outlined"
+          loading={status.isFetching}
+          onClick={() => void status.refetch()}
+          sx={{ mt: 2 }}
+        >
+          {t('common:actions.retry')}
+        </Button>
+      ) : null}
+    </Box>
+  );
 }

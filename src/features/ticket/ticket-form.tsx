@@ -1,0 +1,239 @@
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { EstimateParams } from '@/api/sms';
+import { isValidPlate, normalisePlateInput, PLATE_MAX_LENGTH } from '@/lib/plate';
+import type { TicketType } from '@/lib/ticket-type';
+import { usePlateNumber, useSessionActions } from '@/stores/session-store';
+import { PriceBar } from './price-bar';
+import { durationOptions, type ReadyTicketData } from './ticket-queries';
+import { ticketFormSchema, type TicketFormValues } from './ticket-form-schema';
+import { useTicketEstimate } from './use-ticket-estimate';
+
+/** Spec section 5: the invalid-form toast disappears after 3 seconds. */
+export const TOAST_DURATION_MS = 3000;
+
+type Props = { zoneCode: string; ticketType: TicketType; data: ReadyTicketData };
+
+const FORM_MESSAGE_ID = 'ticket-form-message';
+
+export function TicketForm({ zoneCode, ticketType, data }: Props) {
+  const { t } = useTranslation(['ticket', 'common']);
+  const navigate = useNavigate();
+  const { tariffChosen, plateEntered, durationChosen } = useSessionActions();
+  const storedPlate = usePlateNumber();
+  const [toastOpen, setToastOpen] = useState(false);
+
+  const hours = useMemo(
+    () => (ticketType === 'hourly' ? durationOptions(data.zone.maxDuration) : [1]),
+    [ticketType, data.zone.maxDuration],
+  );
+  const schema = useMemo(() => ticketFormSchema(hours), [hours]);
+  const { control, handleSubmit, formState } = useForm<TicketFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      // Spec section 4: the tariff defaults to the first one (docs/decisions: tariff default).
+      tariffId: String(data.tariffs[0].id),
+      // A plate typed earlier in this session (back from /payment) is offered again.
+      plateNumber: isValidPlate(storedPlate) ? storedPlate : '',
+      duration: '1',
+    },
+  });
+  const [tariffId, plateNumber, duration] = useWatch({
+    control,
+    name: ['tariffId', 'plateNumber', 'duration'],
+  });
+  const tariff = data.tariffs.find((item) => String(item.id) === tariffId) ?? null;
+  const hoursChosen = Number(duration);
+
+  // The payment page reads the selection from the store: keep it in step with the fields.
+  useEffect(() => {
+    if (tariff) tariffChosen(tariff.id, tariff.type);
+  }, [tariff, tariffChosen]);
+  useEffect(() => {
+    plateEntered(plateNumber);
+  }, [plateNumber, plateEntered]);
+  useEffect(() => {
+    if (hours.includes(hoursChosen)) durationChosen(hoursChosen);
+  }, [hours, hoursChosen, durationChosen]);
+
+  const params: EstimateParams | null =
+    tariff && isValidPlate(plateNumber) && hours.includes(hoursChosen)
+      ? { zoneCode, ticketType, tariffType: tariff.type, plateNumber, duration: hoursChosen }
+      : null;
+  const estimate = useTicketEstimate(params);
+
+  const onValid = (values: TicketFormValues) => {
+    const chosen = data.tariffs.find((item) => String(item.id) === values.tariffId);
+    if (!chosen) return;
+    tariffChosen(chosen.id, chosen.type);
+    plateEntered(values.plateNumber);
+    durationChosen(Number(values.duration));
+    void navigate('/payment');
+  };
+
+  const closeToast = (_event: unknown, reason?: SnackbarCloseReason) => {
+    // The toast is there for its 3 seconds; a tap elsewhere does not cut it short.
+    if (reason === 'clickaway') return;
+    setToastOpen(false);
+  };
+
+  const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const showFormMessage = formState.isSubmitted && hasErrors;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('form.label')}
+      onSubmit={handleSubmit(onValid, () => setToastOpen(true))}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}
+    >
+      {showTariffSelect ? (
+        <Controller
+          name="tariffId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl fullWidth required error={Boolean(fieldState.error)}>
+              <InputLabel htmlFor="ticket-tariff" shrink variant="outlined">
+                {t('form.tariff')}
+              </InputLabel>
+              <NativeSelect
+                input={<OutlinedInput label={t('form.tariff')} notched />}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputProps={{
+                  id: 'ticket-tariff',
+                  name: field.name,
+                  'aria-describedby': fieldState.error ? 'ticket-tariff-error' : undefined,
+                }}
+              >
+                <option value="">{t('form.tariffPlaceholder')}</option>
+                {data.tariffs.map((item) => (
+                  <option key={item.id} value={String(item.id)}>
+                    {item.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              {fieldState.error ? (
+                <FormHelperText id="ticket-tariff-error">{t('common:required')}</FormHelperText>
+              ) : null}
+            </FormControl>
+          )}
+        />
+      ) : null}
+
+      {ticketType === 'hourly' ? (
+        <Controller
+          name="duration"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl fullWidth required error={Boolean(fieldState.error)}>
+              <InputLabel htmlFor="ticket-duration" shrink variant="outlined">
+                {t('form.duration')}
+              </InputLabel>
+              <NativeSelect
+                input={<OutlinedInput label={t('form.duration')} notched />}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputProps={{ id: 'ticket-duration', name: field.name }}
+              >
+                {hours.map((count) => (
+                  <option key={count} value={String(count)}>
+                    {t('form.hours', { count })}
+                  </option>
+                ))}
+              </NativeSelect>
+              {fieldState.error ? <FormHelperText>{t('common:required')}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+      ) : null}
+
+      <Controller
+        name="plateNumber"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            id="ticket-plate"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              const input = event.target;
+              const next = normalisePlateInput(input.value);
+              if (next !== input.value) {
+                // Rewrite in place so the caret stays where the visitor is typing.
+                const { selectionStart, selectionEnd } = input;
+                input.value = next;
+                input.setSelectionRange(selectionStart, selectionEnd);
+              }
+              field.onChange(next);
+            }}
+            // Spec section 5: no plate before a tariff. Not RHF's `disabled`, which would drop the value.
+            disabled={!tariff}
+            required
+            fullWidth
+            label={t('form.plate')}
+            placeholder={t('form.platePlaceholder')}
+            error={Boolean(fieldState.error)}
+            // A blank helper keeps the height, so the message does not push the page around.
+            helperText={fieldState.error ? t('form.warning_plate_validation') : ' '}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: {
+                maxLength: PLATE_MAX_LENGTH,
+                autoCapitalize: 'characters',
+                autoComplete: 'off',
+                autoCorrect: 'off',
+                spellCheck: false,
+                style: { textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 },
+              },
+            }}
+          />
+        )}
+      />
+
+      {showFormMessage ? (
+        <Typography id={FORM_MESSAGE_ID} sx={{ color: 'error.main', fontWeight: 500 }}>
+          {t('form.fillMandatory')}
+        </Typography>
+      ) : null}
+
+      <PriceBar estimate={estimate} describedBy={showFormMessage ? FORM_MESSAGE_ID : undefined} />
+
+      <Snackbar
+        open={toastOpen}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={closeToast}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Above the sticky price bar, which it would otherwise cover.
+        sx={{ bottom: { xs: 128, sm: 136 } }}
+      >
+        {/* Standard variant: the filled orange fails AA contrast with white text. */}
+        <Alert severity="warning" sx={{ width: '100%', boxShadow: 3, border: '1px solid #E65100' }}>
+          {t('form.warning_form_invalid')}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}
