@@ -1,5 +1,244 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toApiFailure } from '@/api/errors';
+import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/payments';
+import { estimateQueries } from '@/api/queries';
+import type { Estimate } from '@/api/schemas/sms';
+import type { EstimateParams } from '@/api/sms';
+import { ArrowBackIcon } from '@/components/icons';
+import { PageHeading } from '@/components/page-heading';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/lib/gateways/handoff';
+import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
+import { homePath, paymentErrorPath } from '@/lib/paths';
+import {
+  usePlateNumber,
+  useDuration,
+  useTariffType,
+  useTicketType,
+  useZoneCode,
+  useZoneName,
+} from '@/stores/session-store';
+import { APP_MESSAGES } from './payment-messages';
 
+const loadConfirmDialog = () => import('./confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+
+/** Smallest payable total in cents (spec section 9). */
+const MIN_TOTAL_CENTS = 1;
+
+/** `/payment`: the ticket's summary, the confirm dialog and the hand-off to the card gateway. */
 export function PaymentPage() {
-  return <ComingSoon />;
+  const zoneCode = useZoneCode();
+  const ticketType = useTicketType();
+  const tariffType = useTariffType();
+  const plateNumber = usePlateNumber();
+  const duration = useDuration();
+  if (!zoneCode) return <Navigate to="/welcome" replace />;
+  if (!ticketType || !tariffType || !plateNumber || !duration)
+    return <Navigate to={homePath(zoneCode)} replace />;
+  const params: EstimateParams = {
+    zoneCode,
+    ticketType,
+    tariffType,
+    plateNumber,
+    duration: ticketType === 'daily' ? 1 : duration,
+  };
+  return <PaymentSummary params={params} />;
+}
+
+/** Where a failed payment start leads: the payment error page with what is known (spec section 8). */
+function initFailurePath(error: unknown): string {
+  if (error instanceof UnsafeGatewayError) return paymentErrorPath(null, APP_MESSAGES.unsafeRedirect);
+  const failure = toApiFailure(error);
+  if (failure.kind === 'http' && failure.status < 500) {
+    return paymentErrorPath(failure.status, failure.message ?? APP_MESSAGES.initFailed);
+  }
+  return paymentErrorPath(failure.kind === 'http' ? failure.status : null, APP_MESSAGES.initFailed);
+}
+
+function paymentBody(params: EstimateParams, estimate: Estimate): TicketPaymentBody {
+  return {
+    isHourlyTicket: params.ticketType === 'hourly',
+    total: estimate.totalCents,
+    quantity: params.duration,
+    licensePlate: params.plateNumber,
+    validFrom: estimate.startDate,
+    validTo: estimate.endDate,
+    zoneId: estimate.zoneId,
+    tariff: params.tariffType,
+  };
+}
+
+function PaymentSummary({ params }: { params: EstimateParams }) {
+  const { t } = useTranslation(['payment', 'common']);
+  const navigate = useNavigate();
+  const zoneName = useZoneName();
+  const estimate = useQuery(estimateQueries.estimate(params));
+  const handoff = usePaymentHandoff();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const data = estimate.data;
+
+  useEffect(() => {
+    if (estimate.isError)
+      void navigate(paymentErrorPath(null, APP_MESSAGES.estimateFailed), { replace: true });
+  }, [estimate.isError, navigate]);
+
+  useEffect(() => {
+    if (handoff.state.status === 'failed') void navigate(initFailurePath(handoff.state.error));
+  }, [handoff.state, navigate]);
+
+  // The dialog is the likely next step: fetch its code while the visitor reads the summary.
+  useEffect(() => {
+    if (estimate.isSuccess) void loadConfirmDialog();
+  }, [estimate.isSuccess]);
+
+  const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS;
+  const loading = estimate.isPending;
+
+  const openDialog = () => {
+    setDialogMounted(true);
+    setDialogOpen(true);
+  };
+
+  const pay = () => {
+    if (!data) {
+      window.alert('ERROR');
+      return;
+    }
+    const body = paymentBody(params, data);
+    if (data.paymentGateway === 'WL') {
+      void handoff.start(async () => worldlineHandoff((await initWorldlinePayment(body)).redirectUrl));
+    } else if (data.paymentGateway === 'TY') {
+      void handoff.start(async () => teyaHandoff(await initTeyaPayment(body)));
+    } else {
+      window.alert('ERROR!');
+    }
+  };
+
+  const valueOrSkeleton = (value: ReactNode) => (loading ? <Skeleton width="60%" /> : value);
+
+  return (
+    <Box>
+      <PageHeading>{t('payment:payment.title')}</PageHeading>
+
+      <Box
+        component="section"
+        aria-labelledby="payment-details-title"
+        aria-busy={loading}
+        sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+      >
+        <Typography id="payment-details-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('payment:payment.detailsLabel')}
+        </Typography>
+        {loading ? (
+          <Box role="status" sx={visuallyHidden}>
+            {t('payment:payment.loadingPrice')}
+          </Box>
+        ) : null}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+          <Row label={t('payment:payment.plate')}>{data?.plateNumber ?? params.plateNumber}</Row>
+          <Row label={t('payment:payment.zone')}>{data?.zone ?? zoneName ?? params.zoneCode}</Row>
+          <Row label={t('payment:payment.start')}>{valueOrSkeleton(formatDateTime(data?.startDate))}</Row>
+          <Row label={t('payment:payment.end')}>{valueOrSkeleton(formatDateTime(data?.endDate))}</Row>
+          {params.ticketType === 'hourly' ? (
+            <Row label={t('payment:payment.duration')}>
+              {t('payment:payment.hours', { count: params.duration })}
+            </Row>
+          ) : null}
+          <Row label={t('payment:payment.total')} emphasised>
+            {valueOrSkeleton(formatMoney(data?.total))}
+          </Row>
+        </Box>
+      </Box>
+
+      {data && !payable ? (
+        <Typography role="status" sx={{ mt: 2 }}>
+          {t('payment:payment.nothingToPay')}
+        </Typography>
+      ) : null}
+
+      <Stack spacing={1.5} sx={{ mt: 3 }}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={loading || !payable}
+          onClick={openDialog}
+        >
+          {t('payment:payment.confirm')}
+        </Button>
+        <Button
+          component={Link}
+          to={`/${params.ticketType}`}
+          variant="outlined"
+          fullWidth
+          startIcon={<ArrowBackIcon />}
+        >
+          {t('common:actions.back')}
+        </Button>
+      </Stack>
+
+      {dialogMounted && data ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={dialogOpen}
+            busy={handoff.busy}
+            validTo={data.endDate}
+            onClose={() => setDialogOpen(false)}
+            onPay={pay}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
+function Row({
+  label,
+  children,
+  emphasised = false,
+}: {
+  label: string;
+  children: ReactNode;
+  emphasised?: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        columnGap: 2,
+        ...(emphasised ? { borderTop: 1, borderColor: 'divider', pt: 1.5 } : {}),
+      }}
+    >
+      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: emphasised ? 600 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        aria-live={emphasised ? 'polite' : undefined}
+        sx={{
+          m: 0,
+          fontWeight: 600,
+          fontSize: emphasised ? '1.25rem' : undefined,
+          textAlign: 'right',
+          flexGrow: 1,
+        }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
 }

@@ -1,5 +1,80 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
+import { StatusAlert } from '@/components/status-alert';
+import { paymentErrorPath } from '@/lib/paths';
+import { finalizeOnce } from './finalize-once';
+import { ProcessingSpinner } from './processing-spinner';
 
+const MAX_REQUEST_ID_LENGTH = 2000;
+
+/**
+ * `/payment-processing?requestid=`: where Worldline sends the visitor back (api-contract section 6).
+ * Finalizes the payment once, then replaces itself with the summary or the payment error page.
+ */
 export function PaymentProcessingPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('payment');
+  const [params] = useSearchParams();
+  const requestId = (params.get('requestid') ?? '').trim().slice(0, MAX_REQUEST_ID_LENGTH);
+  return (
+    <Box>
+      <PageHeading>{t('processing.heading')}</PageHeading>
+      {requestId ? (
+        <Finalize key={requestId} requestId={requestId} />
+      ) : (
+        <ProcessingSpinner text={t('processing.payment')} />
+      )}
+    </Box>
+  );
+}
+
+function Finalize({ requestId }: { requestId: string }) {
+  const { t } = useTranslation(['payment', 'common']);
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [unreachable, setUnreachable] = useState(false);
+
+  useEffect(() => {
+    // StrictMode's first mount is cleaned up at once: only the mount that stays navigates.
+    let live = true;
+    void finalizeOnce(requestId).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind === 'success') {
+        void navigate(`/summary?ticket=${encodeURIComponent(outcome.ticketCode)}`, { replace: true });
+      } else if (outcome.kind === 'failure') {
+        void navigate(paymentErrorPath(outcome.status, outcome.message), { replace: true });
+      } else {
+        setUnreachable(true);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [requestId, attempt, navigate]);
+
+  if (unreachable) {
+    return (
+      <StatusAlert
+        severity="error"
+        title={t('common:errors.title')}
+        action={
+          <Button
+            color="inherit"
+            onClick={() => {
+              setUnreachable(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('payment:processing.connectionError')}
+      </StatusAlert>
+    );
+  }
+  return <ProcessingSpinner text={t('payment:processing.transaction')} />;
 }

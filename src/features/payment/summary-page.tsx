@@ -1,5 +1,124 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getFineInvoicePdf } from '@/api/documents';
+import { CheckCircleIcon } from '@/components/icons';
+import { DownloadButton } from '@/components/download-button';
+import { PageHeading } from '@/components/page-heading';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { StatusAlert } from '@/components/status-alert';
+import { fineInvoiceFileName, saveFile } from '@/lib/download';
+import { HomeButton } from './home-button';
+import { paymentQueries } from './payment-queries';
+import { TicketSuccess } from './ticket-success';
 
+const MAX_CODE_LENGTH = 100;
+const INVOICE_ID = /^\d{1,12}$/;
+
+/**
+ * `/summary?ticket={code}` after a Worldline ticket payment, or `/summary?invoice={id}` after a
+ * fine payment (api-contract section 6). Anything else has nothing to show.
+ */
 export function SummaryPage() {
-  return <ComingSoon />;
+  const [params] = useSearchParams();
+  const ticket = (params.get('ticket') ?? '').trim().slice(0, MAX_CODE_LENGTH);
+  const invoice = (params.get('invoice') ?? '').trim();
+  if (ticket) return <TicketCodeSummary key={ticket} code={ticket} />;
+  if (INVOICE_ID.test(invoice)) return <FineInvoiceSummary key={invoice} invoiceId={invoice} />;
+  return <NoPurchase />;
+}
+
+function TicketCodeSummary({ code }: { code: string }) {
+  const { t } = useTranslation('payment');
+  const summary = useQuery(paymentQueries.ticketSummary(code));
+  return (
+    <Box>
+      <PageHeading>{summary.isSuccess ? t('success.heading') : t('summary.heading')}</PageHeading>
+      {summary.isPending ? <PageSkeleton header={false} rows={3} /> : null}
+      {summary.isError ? <LoadError /> : null}
+      {summary.isSuccess ? (
+        <TicketSuccess
+          ticketNumber={summary.data.ticketNumber}
+          validTo={summary.data.validTo}
+          invoiceId={summary.data.invoiceId}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function FineInvoiceSummary({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTranslation('payment');
+  const invoice = useQuery(paymentQueries.invoice(invoiceId));
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  const download = async () => {
+    if (!invoice.data) return;
+    setDownloadFailed(false);
+    const blob = await getFineInvoicePdf(invoice.data.id);
+    await saveFile(blob, fineInvoiceFileName(invoice.data.invoiceNumber));
+  };
+
+  return (
+    <Box>
+      <PageHeading>{invoice.isSuccess ? t('summary.fineHeading') : t('summary.heading')}</PageHeading>
+      {invoice.isPending ? <PageSkeleton header={false} rows={2} /> : null}
+      {invoice.isError ? <LoadError /> : null}
+      {invoice.isSuccess ? (
+        <Stack spacing={3} sx={{ mt: 2 }}>
+          <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'center', textAlign: 'center' }}>
+            <CheckCircleIcon color="success" aria-hidden sx={{ fontSize: 56 }} />
+            <Typography component="p" sx={{ fontSize: '1.05rem' }}>
+              {t('summary.finePaid')}
+            </Typography>
+            <Typography component="p">
+              {t('summary.invoiceNumber')}:{' '}
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {invoice.data.invoiceNumber}
+              </Box>
+            </Typography>
+          </Box>
+          {downloadFailed ? <StatusAlert severity="error">{t('success.downloadFailed')}</StatusAlert> : null}
+          <Stack spacing={1.5}>
+            <DownloadButton
+              label={t('success.downloadInvoice')}
+              busyLabel={t('success.downloading')}
+              onDownload={download}
+              onError={() => setDownloadFailed(true)}
+            />
+            <HomeButton />
+          </Stack>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+function LoadError() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StatusAlert severity="error" title={t('errors.title')}>
+        {t('errors.generic')}
+      </StatusAlert>
+      <HomeButton />
+    </>
+  );
+}
+
+function NoPurchase() {
+  const { t } = useTranslation(['payment', 'common']);
+  return (
+    <Box>
+      <PageHeading>{t('payment:summary.heading')}</PageHeading>
+      <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
+        {t('payment:summary.noData')}
+      </StatusAlert>
+      <HomeButton />
+    </Box>
+  );
 }

@@ -1,5 +1,99 @@
-import { ComingSoon } from '@/components/coming-soon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toApiFailure } from '@/api/errors';
+import { PageHeading } from '@/components/page-heading';
+import { StatusAlert } from '@/components/status-alert';
+import { HomeButton } from './home-button';
+import { knownMessageKey } from './payment-messages';
+import { isRealizedOrder, ORDER_POLL_MS, paymentQueries } from './payment-queries';
+import { ProcessingSpinner } from './processing-spinner';
+import { TicketSuccess } from './ticket-success';
 
+const MAX_ORDER_ID_LENGTH = 2000;
+
+/**
+ * `/ticket-summary?order=`: where Teya sends the visitor back. The order is polled every 5 s until
+ * it is realized with an invoice (spec section 4); polling pauses while the tab is hidden and ends
+ * with the page.
+ */
 export function TicketSummaryPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['payment', 'common']);
+  const [params] = useSearchParams();
+  const orderId = (params.get('order') ?? '').trim().slice(0, MAX_ORDER_ID_LENGTH);
+  if (!orderId) {
+    return (
+      <Box>
+        <PageHeading>{t('payment:summary.heading')}</PageHeading>
+        <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
+          {t('payment:summary.noData')}
+        </StatusAlert>
+        <HomeButton />
+      </Box>
+    );
+  }
+  return <OrderSummary key={orderId} orderId={orderId} />;
+}
+
+function OrderSummary({ orderId }: { orderId: string }) {
+  const { t } = useTranslation(['payment', 'common']);
+  const order = useQuery({
+    ...paymentQueries.ticketOrder(orderId),
+    // An error stops the polling; the visitor decides whether to try again.
+    refetchInterval: (query) =>
+      query.state.status === 'error' || isRealizedOrder(query.state.data) ? false : ORDER_POLL_MS,
+  });
+  const realized = isRealizedOrder(order.data) ? order.data : null;
+
+  let content;
+  if (order.isError) {
+    const failure = toApiFailure(order.error);
+    const known = failure.kind === 'http' ? knownMessageKey(failure.message) : null;
+    content = (
+      <>
+        <StatusAlert
+          severity="error"
+          title={t('common:errors.title')}
+          action={
+            <Button color="inherit" onClick={() => void order.refetch()} disabled={order.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {known
+            ? t(`payment:error.messages.${known}`)
+            : failure.kind === 'offline'
+              ? t('common:errors.offline')
+              : t('common:errors.fetch')}
+        </StatusAlert>
+        <HomeButton />
+      </>
+    );
+  } else if (realized) {
+    content = (
+      <TicketSuccess
+        ticketNumber={realized.ticketNumber ?? realized.invoiceId}
+        validTo={realized.validTo}
+        invoiceId={realized.invoiceId}
+      />
+    );
+  } else {
+    content = (
+      <ProcessingSpinner
+        text={t('payment:ticketSummary.processing')}
+        hint={t('payment:ticketSummary.processingHint')}
+      />
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeading>
+        {realized && !order.isError ? t('payment:success.heading') : t('payment:summary.heading')}
+      </PageHeading>
+      {content}
+    </Box>
+  );
 }

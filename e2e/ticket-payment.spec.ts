@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Ticket purchases end to end on a phone, through the ticket input pages, the stand-in gateways
+// of the mock backend and back.
+const TICKET_PDF = /^Ticket_.+_[A-Za-z0-9]{6}\.pdf$/;
+const DATE_TIME = /\d{2}\. \d{2}\. \d{4}\. \d{2}:\d{2}/;
+
+async function expectNoAxeViolations(page: Page, include = 'main') {
+  const result = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function downloadInvoice(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice' }).click();
+  const download = await downloading;
+  const bytes = await readFile(await download.path());
+  return { name: download.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
+}
+
+/** Zone home -> ticket tile -> plate (and duration) -> Continue, as a visitor does it. */
+async function chooseTicket(page: Page, tile: RegExp, plate: string, duration?: string) {
+  await page.getByRole('link', { name: tile }).click();
+  const plateField = page.getByRole('textbox', { name: /Licence plate/ });
+  await expect(plateField).toBeEnabled();
+  if (duration) await page.getByRole('combobox', { name: /Duration/ }).selectOption({ label: duration });
+  await plateField.pressSequentially(plate);
+  const bar = page.getByRole('group', { name: 'Price and next step' });
+  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible();
+  await bar.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+}
+
+/** /payment -> Confirm -> Pay; returns when the browser has reached the stand-in gateway. */
+async function confirmAndPay(page: Page, gateway: 'worldline' | 'teya') {
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  const dialog = page.getByRole('dialog', { name: 'Important message' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('figure', { name: 'Example of the screen after a successful purchase' }),
+  ).toContainText('You have successfully bought ticket no.');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mock-gateway/${gateway}\\?`));
+}
+
+test('an hourly ticket paid through Worldline, down to the downloaded invoice', async ({ page, app }) => {
+  await app.gotoWithLang('/?z=RI-Z1');
+  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket payment' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Ticket details' });
+  await expect(details).toContainText('RI123AB');
+  await expect(details).toContainText('Zona 1');
+  await expect(details).toContainText('2 h');
+  await expect(details).toContainText('3,20 €');
+  await expect(details).toContainText(DATE_TIME);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await confirmAndPay(page, 'worldline');
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/summary\?ticket=T-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase successful' })).toBeVisible();
+  await expect(page.getByText('You have successfully bought ticket no.')).toBeVisible();
+  await expect(page.getByText('The ticket is valid until')).toContainText(
+    /\d{2}\. \d{2}\. \d{4}\. \d{2}:\d{2} h/,
+  );
+  await expectNoAxeViolations(page);
+
+  const { name, head } = await downloadInvoice(page);
+  expect(name).toMatch(TICKET_PDF);
+  expect(head).toBe('%PDF');
+
+  // The processing page was replaced: Back does not finalize again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/payment-processing/);
+
+  await page.goto('/summary?ticket=T-1000');
+  await page.getByRole('link', { name: 'Home page' }).click();
+  await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
+});
+
+test('a daily ticket paid through Teya, through the polled summary', async ({ page, app }) => {
+  await app.gotoWithLang('/?z=RI-Z3');
+  await chooseTicket(page, /Daily ticket/, 'zg42xy');
+  await expect(page.getByRole('region', { name: 'Ticket details' })).toContainText('8,00 €');
+
+  await confirmAndPay(page, 'teya');
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/ticket-summary\?order=/);
+  await expect(page.getByText('Processing payment and ticket…')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase successful' })).toBeVisible({
+    timeout: 12_000,
+  });
+  await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  const { name, head } = await downloadInvoice(page);
+  expect(name).toMatch(TICKET_PDF);
+  expect(head).toBe('%PDF');
+  await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/?z=RI-Z3');
+});
+
+test('a declined Worldline payment shows the translated error', async ({ page, app }) => {
+  await app.gotoWithLang('/?z=RI-Z1', 'hr');
+  await page.getByRole('link', { name: /Satna karta/ }).click();
+  const plateField = page.getByRole('textbox', { name: /Registarska oznaka/ });
+  await expect(plateField).toBeEnabled();
+  await plateField.pressSequentially('ri123ab');
+  await page.getByRole('button', { name: 'Nastavi' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const confirm = page.getByRole('button', { name: 'Potvrdi' });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await page.getByRole('dialog', { name: 'Važna obavijest' }).getByRole('button', { name: 'Plati' }).click();
+  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/);
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/payment-processing-error\?status=401&message=Transaction/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pogreška pri obradi plaćanja' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Transakcija je odbijena.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Početna stranica' }).click();
+  await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
+});

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PhoneMockup } from './phone-mockup';
+
+type Props = {
+  open: boolean;
+  /** A payment is starting or the browser is leaving for the gateway. */
+  busy: boolean;
+  validTo: string;
+  onClose: () => void;
+  onPay: () => void;
+};
+
+/**
+ * The important message before paying (spec section 2): what a finished purchase looks like, so
+ * the visitor knows to come back from the bank's app. Loaded on first use.
+ */
+export function ConfirmDialog({ open, busy, validTo, onClose, onPay }: Props) {
+  const { t } = useTranslation('payment');
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-notice"
+      fullWidth
+      maxWidth="xs"
+      scroll="body"
+      // Narrow phones: a 16 px margin instead of MUI's 32 px leaves room for the phone picture.
+      slotProps={{ paper: { sx: { mx: 2, width: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id="confirm-dialog-title" component="h2">
+        {t('confirmDialog.title')}
+      </DialogTitle>
+      <DialogContent>
+        <Typography id="confirm-dialog-notice">{t('confirmDialog.notice')}</Typography>
+        <PhoneMockup validTo={validTo} label={t('confirmDialog.exampleLabel')} />
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, minHeight: 24 }}
+        >
+          {busy ? (
+            <>
+              <CircularProgress size={20} aria-hidden />
+              <Typography sx={{ fontWeight: 600 }}>{t('confirmDialog.redirecting')}</Typography>
+            </>
+          ) : null}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          {t('confirmDialog.close')}
+        </Button>
+        <Button variant="contained" onClick={onPay} disabled={busy} sx={{ minWidth: 120 }}>
+          {t('confirmDialog.pay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

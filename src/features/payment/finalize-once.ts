@@ -1,0 +1,85 @@
+// Finalizing a Worldline payment realizes the ticket on the server, so it must run once per
+// request id: React StrictMode mounts effects twice and a visitor may reload the page.
+import { toApiFailure } from '@/api/errors';
+import { finalizeWorldlinePayment } from '@/api/payments';
+import { readJson, writeItem } from '@/lib/safe-storage';
+import { APP_MESSAGES } from './payment-messages';
+
+export type FinalizeOutcome =
+  | { kind: 'success'; ticketCode: string }
+  | { kind: 'failure'; status: number | null; message: string }
+  /** No answer at all (offline, timeout): nothing is known, so the visitor may try again. */
+  | { kind: 'unreachable' };
+
+type Remembered = Exclude<FinalizeOutcome, { kind: 'unreachable' }>;
+
+export const FINALIZED_KEY = 'vpa-finalized';
+const MAX_REMEMBERED = 20;
+
+const running = new Map<string, Promise<FinalizeOutcome>>();
+
+function rememberedOutcomes(): [string, Remembered][] {
+  const stored = readJson('session', FINALIZED_KEY);
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((entry): entry is [string, Remembered] => {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string') return false;
+    const outcome: unknown = entry[1];
+    if (!outcome || typeof outcome !== 'object') return false;
+    const o = outcome as Record<string, unknown>;
+    if (o.kind === 'success') return typeof o.ticketCode === 'string' && o.ticketCode !== '';
+    return (
+      o.kind === 'failure' &&
+      typeof o.message === 'string' &&
+      (o.status === null || typeof o.status === 'number')
+    );
+  });
+}
+
+function remember(requestId: string, outcome: Remembered): void {
+  const others = rememberedOutcomes().filter(([id]) => id !== requestId);
+  const next = [...others, [requestId, outcome] as const].slice(-MAX_REMEMBERED);
+  writeItem('session', FINALIZED_KEY, JSON.stringify(next));
+}
+
+/** The outcome of an earlier finalize of this request in this tab, if any. */
+export function rememberedOutcome(requestId: string): Remembered | null {
+  return rememberedOutcomes().find(([id]) => id === requestId)?.[1] ?? null;
+}
+
+async function finalize(requestId: string): Promise<FinalizeOutcome> {
+  let outcome: Remembered;
+  try {
+    const { ticketCode } = await finalizeWorldlinePayment(requestId);
+    outcome = { kind: 'success', ticketCode };
+  } catch (error) {
+    const failure = toApiFailure(error);
+    if (failure.kind === 'offline' || failure.kind === 'timeout' || failure.kind === 'network') {
+      return { kind: 'unreachable' };
+    }
+    // Spec section 8: 500 and above say 'There was an error.', otherwise the server's own message.
+    outcome =
+      failure.kind === 'http'
+        ? {
+            kind: 'failure',
+            status: failure.status,
+            message: failure.status >= 500 ? APP_MESSAGES.serverError : (failure.message ?? ''),
+          }
+        : { kind: 'failure', status: null, message: APP_MESSAGES.serverError };
+  }
+  remember(requestId, outcome);
+  return outcome;
+}
+
+/**
+ * Finalizes a request at most once: a call while one is under way shares it, and a finished
+ * outcome is answered from sessionStorage (a reload after success goes straight to the summary).
+ */
+export function finalizeOnce(requestId: string): Promise<FinalizeOutcome> {
+  const earlier = rememberedOutcome(requestId);
+  if (earlier) return Promise.resolve(earlier);
+  const current = running.get(requestId);
+  if (current) return current;
+  const started = finalize(requestId).finally(() => running.delete(requestId));
+  running.set(requestId, started);
+  return started;
+}

@@ -1,0 +1,50 @@
+// The payment API answers failures with English texts (spec section 8). The app matches them
+// exactly and shows a translation; the app's own failures use texts of the same kind, so every
+// message that reaches /payment-processing-error goes through one mapping.
+
+/** Messages the app itself puts into the payment error page's URL. */
+export const APP_MESSAGES = {
+  /** Finalize failures with status >= 500 (spec section 8). */
+  serverError: 'There was an error.',
+  estimateFailed: 'Ticket estimate failed.',
+  initFailed: 'Payment initialization failed.',
+  unsafeRedirect: 'Payment service address not allowed.',
+} as const;
+
+const KNOWN_MESSAGES = {
+  'Transaction declined by unknown reason.': 'declinedUnknown',
+  'Transaction not started.': 'notStarted',
+  'Transaction declined.': 'declined',
+  'Transaction aborted.': 'aborted',
+  'Transaction already captured.': 'alreadyCaptured',
+  'Invalid means of payment.': 'invalidMeans',
+  'No more credits available for this account.': 'noCredits',
+  'Transaction not authorized.': 'notAuthorized',
+  [APP_MESSAGES.serverError]: 'serverError',
+  [APP_MESSAGES.estimateFailed]: 'estimateFailed',
+  [APP_MESSAGES.initFailed]: 'initFailed',
+  [APP_MESSAGES.unsafeRedirect]: 'unsafeRedirect',
+} as const;
+
+export type PaymentMessageKey = (typeof KNOWN_MESSAGES)[keyof typeof KNOWN_MESSAGES];
+
+/** Text from a URL is shown as plain text and never longer than this. */
+export const MAX_SHOWN_MESSAGE = 200;
+
+/** The translation key of a known server or app message, matched exactly (surrounding blanks aside). */
+export function knownMessageKey(message: string | null | undefined): PaymentMessageKey | null {
+  if (!message) return null;
+  const trimmed = message.trim();
+  return Object.hasOwn(KNOWN_MESSAGES, trimmed)
+    ? KNOWN_MESSAGES[trimmed as keyof typeof KNOWN_MESSAGES]
+    : null;
+}
+
+/** A message from the URL as it may be shown: trimmed, capped, control characters as blanks. */
+export function shownMessage(message: string | null | undefined): string {
+  const printable = Array.from(message ?? '', (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f ? ' ' : char;
+  }).join('');
+  return printable.replace(/\s+/g, ' ').trim().slice(0, MAX_SHOWN_MESSAGE);
+}

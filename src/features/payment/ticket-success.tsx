@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { getTicketInvoicePdf } from '@/api/documents';
+import { DownloadButton } from '@/components/download-button';
+import { StatusAlert } from '@/components/status-alert';
+import { saveFile, ticketInvoiceFileName } from '@/lib/download';
+import { HomeButton } from './home-button';
+import { SuccessMessage } from './success-message';
+
+type Props = {
+  ticketNumber: string | number;
+  validTo: string | null | undefined;
+  invoiceId: number | null | undefined;
+};
+
+/** A bought ticket: number, validity, the invoice download (when there is one) and the way home. */
+export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
+  const { t } = useTranslation(['payment', 'common']);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  const download = async () => {
+    if (invoiceId === null || invoiceId === undefined) return;
+    setDownloadFailed(false);
+    const blob = await getTicketInvoicePdf(invoiceId);
+    await saveFile(blob, ticketInvoiceFileName(ticketNumber));
+  };
+
+  return (
+    <Stack spacing={3} sx={{ mt: 2 }}>
+      <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
+      {downloadFailed ? (
+        <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>
+      ) : null}
+      <Stack spacing={1.5}>
+        {invoiceId !== null && invoiceId !== undefined ? (
+          <DownloadButton
+            label={t('payment:success.downloadInvoice')}
+            busyLabel={t('payment:success.downloading')}
+            onDownload={download}
+            onError={() => setDownloadFailed(true)}
+          />
+        ) : null}
+        <HomeButton />
+      </Stack>
+    </Stack>
+  );
+}

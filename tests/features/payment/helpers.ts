@@ -1,0 +1,39 @@
+// Shared by the payment route tests.
+import { configure } from '@testing-library/react';
+import { server } from '@/mocks/node';
+
+// The first render of a file compiles the lazy routes and loads the locales: give it time.
+configure({ asyncUtilTimeout: 4_000 });
+
+/** Records the requests the app sends to the mock backend during one test. */
+
+export type Recorded = { method: string; path: string; params: URLSearchParams; body: unknown };
+
+export function recordRequests(pathEnd?: string) {
+  const requests: Recorded[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (pathEnd && !url.pathname.endsWith(pathEnd)) return;
+    const entry: Recorded = {
+      method: request.method,
+      path: url.pathname,
+      params: url.searchParams,
+      body: undefined,
+    };
+    requests.push(entry);
+    if (request.method === 'POST') {
+      void request
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => {
+            entry.body = body;
+          },
+          () => undefined,
+        );
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return requests;
+}

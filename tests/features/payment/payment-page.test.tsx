@@ -1,0 +1,375 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import type * as Gateways from '@/lib/gateways/handoff';
+import { server } from '@/mocks/node';
+import { currentUrl, renderRoute } from '../../render';
+import { recordRequests } from './helpers';
+
+// Leaving the app is not possible in jsdom: redirects are recorded, forms really built and
+// submitted (HTMLFormElement.prototype.submit is spied on).
+const handOffSpy = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/gateways/handoff', async (importOriginal) => {
+  const actual = await importOriginal<typeof Gateways>();
+  handOffSpy.mockImplementation((handoff: Gateways.Handoff) => {
+    if (handoff.kind === 'form') actual.handOff(handoff);
+  });
+  return { ...actual, handOff: handOffSpy };
+});
+
+const ESTIMATE = '/sms-api/vpa/vpa-ticket-estimate';
+const INIT_WL = '/payment-api/transactions/vpa/init-worldline-payment-request';
+const INIT_TY = '/payment-api/transactions/vpa/init-teya-payment-request';
+// Typed as unknown: the asymmetric matchers are `any`.
+const anyString: unknown = expect.any(String);
+const DATE_TIME = /^\d{2}\. \d{2}\. \d{4}\. \d{2}:\d{2}$/;
+
+const hourly = {
+  zoneCode: 'RI-Z1',
+  ticketType: 'hourly',
+  tariffId: 11,
+  tariffType: 'H1',
+  plateNumber: 'RI123AB',
+  duration: 3,
+  zoneName: 'Zona 1',
+} as const;
+const dailyTeya = {
+  zoneCode: 'RI-Z3',
+  ticketType: 'daily',
+  tariffId: 22,
+  tariffType: 'D1',
+  plateNumber: 'ZG42XY',
+  duration: 1,
+} as const;
+
+afterEach(() => {
+  handOffSpy.mockClear();
+  vi.restoreAllMocks();
+  document.querySelectorAll('form[hidden]').forEach((form) => form.remove());
+});
+
+function valueOf(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+async function openDialog(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+  const confirm = await screen.findByRole('button', { name: 'Confirm' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+  return screen.findByRole('dialog', { name: 'Important message' });
+}
+
+describe('/payment guards', () => {
+  it('sends a visitor without a stored zone to /welcome', async () => {
+    const { router } = await renderRoute('/payment', { session: { ...hourly, zoneCode: undefined } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+  });
+
+  it.each([
+    ['plate', { plateNumber: '' }],
+    ['ticket type', { ticketType: undefined }],
+    ['tariff type', { tariffType: undefined }],
+  ])('sends a visitor without a %s to the zone home', async (_, missing) => {
+    const requests = recordRequests(ESTIMATE);
+    const { router } = await renderRoute('/payment', { session: { ...hourly, ...missing } });
+    await waitFor(() => expect(currentUrl(router)).toBe('/?z=RI-Z1'));
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('/payment summary', () => {
+  it('loads the whole estimate and shows plate, zone, start, end, duration and total', async () => {
+    const requests = recordRequests(ESTIMATE);
+    await renderRoute('/payment', { session: hourly });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket payment' })).toBeInTheDocument();
+    await waitFor(() => expect(valueOf('Total')).toBe('4,80\u00a0€'));
+    expect(valueOf('Licence plate')).toBe('RI123AB');
+    expect(valueOf('Zone')).toBe('Zona 1');
+    expect(valueOf('Start date and time')).toMatch(DATE_TIME);
+    expect(valueOf('End date and time')).toMatch(DATE_TIME);
+    expect(valueOf('Duration')).toBe('3 h');
+
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(requests[0].params)).toEqual({
+      zoneCode: 'RI-Z1',
+      ticketType: 'hourly',
+      tariffId: '0',
+      tariffType: 'H1',
+      plateNumber: 'RI123AB',
+      duration: '3',
+    });
+  });
+
+  it('asks for a daily ticket with duration 1 and shows no duration', async () => {
+    const requests = recordRequests(ESTIMATE);
+    await renderRoute('/payment', {
+      session: { ...hourly, ticketType: 'daily', tariffType: 'D1', duration: 4 },
+    });
+    await waitFor(() => expect(valueOf('Total')).toBe('10,00\u00a0€'));
+    expect(requests[0].params.get('duration')).toBe('1');
+    expect(screen.queryByText('Duration')).not.toBeInTheDocument();
+  });
+
+  it('keeps Confirm disabled while the estimate loads', async () => {
+    server.use(
+      http.get(`*${ESTIMATE}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await renderRoute('/payment', { session: hourly });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    expect(screen.getByText('Calculating the price…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('keeps Confirm disabled and says why when the total is under 1 cent', async () => {
+    await renderRoute('/payment', { session: { ...hourly, plateNumber: 'ZERO' } });
+    expect(await screen.findByText('There is no amount to pay for this ticket.')).toBeInTheDocument();
+    expect(valueOf('Total')).toBe('0,00\u00a0€');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('shows the payment error page when the estimate fails', async () => {
+    const { router } = await renderRoute('/payment', { session: { ...hourly, plateNumber: 'ERROR' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The ticket price could not be calculated.');
+    expect(router.state.location.pathname).toBe('/payment-processing-error');
+    // Replaced, so Back does not land on a page that fails again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the payment error page when the estimate does not match its schema', async () => {
+    server.use(http.get(`*${ESTIMATE}`, () => HttpResponse.json({ total: 'a lot' })));
+    await renderRoute('/payment', { session: hourly });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The ticket price could not be calculated.');
+  });
+
+  it.each([
+    ['hourly', '/hourly'],
+    ['daily', '/daily'],
+  ] as const)('Back returns to the %s input page', async (ticketType, path) => {
+    const { router, user } = await renderRoute('/payment', {
+      session: { ...hourly, ticketType, tariffType: ticketType === 'daily' ? 'D1' : 'H1' },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('speaks Croatian', async () => {
+    await renderRoute('/payment', { session: hourly, language: 'hr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plaćanje karte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Potvrdi' })).toBeInTheDocument();
+  });
+});
+
+describe('/payment confirm dialog', () => {
+  it('shows the notice, a phone example with the end time and a Pay button; Close closes it', async () => {
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+
+    expect(dialog).toHaveAccessibleDescription(
+      'After you tap Pay, you will be taken to the payment service. The ticket is active only if the purchase finishes as shown in the example picture.',
+    );
+    const example = within(dialog).getByRole('figure', {
+      name: 'Example of the screen after a successful purchase',
+    });
+    expect(example).toHaveTextContent('You have successfully bought ticket no.');
+    const end = valueOf('End date and time');
+    const [date, time] = [end.slice(0, 13), end.slice(14)];
+    expect(example).toHaveTextContent(`${date} ${time} h`);
+    expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeEnabled();
+    expect(example.querySelector('img')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+  });
+});
+
+describe('/payment Pay through Worldline', () => {
+  it('starts exactly one payment for five fast taps, with the contract body, and redirects', async () => {
+    const inits = recordRequests(INIT_WL);
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    const pay = within(dialog).getByRole('button', { name: 'Pay' });
+    const start = valueOf('Start date and time');
+    expect(start).toMatch(DATE_TIME);
+
+    // Five taps inside one task: React has no chance to disable the button in between.
+    act(() => {
+      for (let i = 0; i < 5; i += 1) pay.click();
+    });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Redirecting to the payment service');
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    await user.click(pay).catch(() => undefined);
+
+    expect(inits).toHaveLength(1);
+    expect(inits[0].method).toBe('POST');
+    const body = inits[0].body as Record<string, unknown>;
+    expect(body).toEqual({
+      isHourlyTicket: true,
+      total: 480,
+      quantity: 3,
+      currencyCode: 'EUR',
+      licensePlate: 'RI123AB',
+      validFrom: anyString,
+      validTo: anyString,
+      zoneId: 101,
+      tariff: 'H1',
+    });
+    expect(new Date(body.validTo as string).getTime() - new Date(body.validFrom as string).getTime()).toBe(
+      3 * 3_600_000,
+    );
+    const [handoff] = handOffSpy.mock.calls[0] as [Gateways.Handoff];
+    expect(handoff.kind).toBe('redirect');
+    expect(handoff.kind === 'redirect' && handoff.url).toMatch(
+      /^http:\/\/localhost:3000\/mock-gateway\/worldline\?/,
+    );
+    expect(pay).toBeDisabled();
+  });
+
+  it.each(['https://evil.example/pay', 'javascript:alert(1)', '//evil.example/pay'])(
+    'refuses the redirect to %s and shows the payment error page',
+    async (redirectUrl) => {
+      server.use(http.post(`*${INIT_WL}`, () => HttpResponse.json({ redirectUrl })));
+      const { user, router } = await renderRoute('/payment', { session: hourly });
+      const dialog = await openDialog(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The payment service address is not allowed, so you were not redirected.',
+      );
+      expect(router.state.location.pathname).toBe('/payment-processing-error');
+      expect(handOffSpy).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the payment error page when the initiation fails', async () => {
+    const { user, router } = await renderRoute('/payment', {
+      session: { ...hourly, plateNumber: 'FAILINIT' },
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The payment could not be started. Please try again.',
+    );
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('500');
+    expect(handOffSpy).not.toHaveBeenCalled();
+  });
+
+  it('passes a 4xx status and the server message of a failed initiation on', async () => {
+    server.use(
+      http.post(`*${INIT_WL}`, () => HttpResponse.json('Transaction not started.', { status: 401 })),
+    );
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The transaction was not started.');
+  });
+
+  it('shows the payment error page when the initiation answer has the wrong shape', async () => {
+    server.use(http.post(`*${INIT_WL}`, () => HttpResponse.json({ url: 'http://localhost:3000/x' })));
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be started. Please try again.',
+    );
+  });
+});
+
+describe('/payment Pay through Teya', () => {
+  it('posts the hidden form to the gateway with its own field names, once', async () => {
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const inits = recordRequests(INIT_TY);
+    const { user } = await renderRoute('/payment', { session: dailyTeya });
+    const dialog = await openDialog(user);
+    const pay = within(dialog).getByRole('button', { name: 'Pay' });
+    act(() => {
+      for (let i = 0; i < 5; i += 1) pay.click();
+    });
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Redirecting to the payment service');
+
+    expect(inits).toHaveLength(1);
+    expect(inits[0].body).toEqual({
+      isHourlyTicket: false,
+      total: 800,
+      quantity: 1,
+      licensePlate: 'ZG42XY',
+      validFrom: anyString,
+      validTo: anyString,
+      zoneId: 103,
+      tariff: 'D1',
+    });
+
+    const form = submitted[0];
+    expect(form.method).toBe('post');
+    expect(form.action).toBe('https://gateway.test/securepay/default.aspx');
+    const fields = Object.fromEntries(
+      Array.from(form.elements, (el) => {
+        const input = el as HTMLInputElement;
+        return [input.name, input.value];
+      }),
+    );
+    expect(Object.keys(fields).sort()).toEqual(
+      [
+        'merchantid',
+        'paymentgatewayid',
+        'checkhash',
+        'orderid',
+        'currency',
+        'language',
+        'returnurlsuccess',
+        'returnurlsuccessserver',
+        'amount',
+        'itemdescription_0',
+        'itemcount_0',
+        'itemunitamount_0',
+        'itemamount_0',
+        'skipreceiptpage',
+        'pagetype',
+      ].sort(),
+    );
+    expect(fields).toMatchObject({
+      merchantid: '9275444',
+      checkhash: 'a3f5c0d1e2b4968778695a4b3c2d1e0f',
+      currency: 'EUR',
+      amount: '8.00',
+      skipreceiptpage: '1',
+      pagetype: '0',
+    });
+    expect(fields.returnurlsuccess).toMatch(/\/ticket-summary\?order=/);
+  });
+});
+
+describe('/payment with an unknown gateway', () => {
+  it("alerts 'ERROR!' and starts nothing", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const inits = recordRequests('-payment-request');
+    const { user } = await renderRoute('/payment', { session: { ...hourly, plateNumber: 'BADGW' } });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(alert).toHaveBeenCalledExactlyOnceWith('ERROR!');
+    expect(inits).toHaveLength(0);
+    expect(handOffSpy).not.toHaveBeenCalled();
+  });
+});
