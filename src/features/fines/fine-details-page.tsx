@@ -1,5 +1,265 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toApiFailure } from '@/api/errors';
+import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/payments';
+import { companyQueries, hasFineService } from '@/api/queries';
+import { HomeIcon } from '@/components/icons';
+import { StatusAlert } from '@/components/status-alert';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { formatCityName, formatDateTime, formatMoney } from '@/lib/format';
+import { teyaHandoff, worldlineHandoff } from '@/lib/gateways/handoff';
+import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
+import { homePath, paymentErrorPath } from '@/lib/paths';
+import { useZoneCode } from '@/stores/session-store';
+import { FineHeader } from './fine-header';
+import { InfoIcon } from './fine-icons';
+import { parseFineKey, type FineKey } from './fine-params';
+import { fineQueries } from './fine-queries';
+import { FineStatusBanner } from './fine-status-banner';
 
+const LOOKUP_PATH = '/parking-fine';
+
+/** Where a failed initiation or a refused redirect sends the visitor (spec section 8). */
+function errorPathFor(error: unknown): string {
+  const failure = toApiFailure(error);
+  if (failure.kind !== 'http') return paymentErrorPath(null);
+  // A 5xx body is the server's business, not the visitor's: the error page shows its generic text.
+  return paymentErrorPath(failure.status, failure.status >= 500 ? null : failure.message);
+}
+
+/** `/parking-fine-details?cid=&nr=&lp=`: the fine found by the lookup, and its payment. */
 export function FineDetailsPage() {
-  return <ComingSoon />;
+  const [params] = useSearchParams();
+  const fineKey = useMemo(() => parseFineKey(params), [params]);
+  if (!fineKey) return <InvalidLink />;
+  return (
+    <FineDetails
+      key={`${fineKey.companyId}/${fineKey.fineNumber}/${fineKey.licensePlate}`}
+      fineKey={fineKey}
+    />
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation(['fines', 'common']);
+  return (
+    <Box>
+      <FineHeader title={t('lookup.title')} backTo={LOOKUP_PATH} />
+      <StatusAlert severity="error" title={t('details.invalidLinkTitle')}>
+        {t('details.invalidLink')}
+      </StatusAlert>
+      <NewSearchButton />
+    </Box>
+  );
+}
+
+function NewSearchButton() {
+  const { t } = useTranslation(['fines', 'common']);
+  return (
+    <Button component={Link} to={LOOKUP_PATH} variant="outlined" fullWidth sx={{ mt: 1 }}>
+      {t('details.newSearch')}
+    </Button>
+  );
+}
+
+function FineDetails({ fineKey }: { fineKey: FineKey }) {
+  const { t } = useTranslation(['fines', 'common']);
+  const navigate = useNavigate();
+  const zoneCode = useZoneCode();
+  // The fine is looked up again: its state may have changed since the search, and a shared link
+  // must show the truth.
+  const fine = useQuery(fineQueries.info(fineKey));
+  const company = useQuery(companyQueries.config(fineKey.companyId));
+  const payment = usePaymentHandoff();
+  const paymentState = payment.state;
+
+  useEffect(() => {
+    if (paymentState.status === 'failed') void navigate(errorPathFor(paymentState.error));
+  }, [paymentState, navigate]);
+
+  const title = t('details.title', { number: fineKey.fineNumber });
+  const header = <FineHeader title={title} backTo={LOOKUP_PATH} />;
+
+  // The service check comes first: a company without VPADPK takes no fine payments at all.
+  if (company.isSuccess && !hasFineService(company.data)) {
+    return (
+      <Box>
+        {header}
+        <StatusAlert severity="error" title={t('details.serviceDisabledTitle')}>
+          {t('details.serviceDisabled')}
+        </StatusAlert>
+        <Button
+          component={Link}
+          to={homePath(zoneCode)}
+          variant="contained"
+          fullWidth
+          startIcon={<HomeIcon />}
+        >
+          {t('common:actions.home')}
+        </Button>
+      </Box>
+    );
+  }
+
+  if (fine.isPending || company.isPending) {
+    return (
+      <Box>
+        {header}
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}
+        >
+          <CircularProgress aria-hidden />
+          <Typography>{t('details.loading')}</Typography>
+        </Box>
+      </Box>
+    );
+  }
+
+  if (fine.isError || company.isError) {
+    const retry = () => {
+      if (fine.isError) void fine.refetch();
+      if (company.isError) void company.refetch();
+    };
+    const offline = [fine.error, company.error].some((e) => e && toApiFailure(e).kind === 'offline');
+    return (
+      <Box>
+        {header}
+        <StatusAlert
+          severity="error"
+          title={t('common:errors.title')}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={retry}
+              disabled={fine.isFetching || company.isFetching}
+            >
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {offline ? t('common:errors.offline') : t('common:errors.fetch')}
+        </StatusAlert>
+        <NewSearchButton />
+      </Box>
+    );
+  }
+
+  const info = fine.data;
+  if (info.code !== 0) {
+    const kind = info.code === -2 ? 'paid' : info.code === -4 ? 'cancelled' : 'notFound';
+    return (
+      <Box>
+        {header}
+        <FineStatusBanner kind={kind} />
+        <NewSearchButton />
+      </Box>
+    );
+  }
+
+  const cityName = formatCityName(company.data.businessInfo?.city, t('cityKrk')) || t('common:notAvailable');
+  const payable = typeof info.total === 'number' && info.total > 0;
+  const redirecting = payment.busy;
+
+  const pay = () => {
+    const body = {
+      companyId: Number(fineKey.companyId),
+      fineNumber: fineKey.fineNumber,
+      licensePlate: fineKey.licensePlate || (info.licensePlate ?? '').toUpperCase(),
+    };
+    switch (info.paymentProvider) {
+      case 'WL':
+        void payment.start(async () => worldlineHandoff((await initWorldlineFinePayment(body)).redirectUrl));
+        return;
+      case 'TY':
+        void payment.start(async () => teyaHandoff(await initTeyaFinePayment(body)));
+        return;
+      default:
+        // Spec section 8: a missing or unknown provider is reported with the browser's alert.
+        window.alert('ERROR!');
+    }
+  };
+
+  return (
+    <Box>
+      {header}
+      <FineFacts
+        rows={[
+          [t('details.city'), cityName],
+          [t('details.plate'), (info.licensePlate ?? fineKey.licensePlate) || t('common:notAvailable')],
+          [t('details.date'), formatDateTime(info.date)],
+          [t('details.amount'), formatMoney(info.total)],
+        ]}
+      />
+
+      <Alert severity="warning" icon={<InfoIcon fontSize="inherit" />} role="note" sx={{ my: 2 }}>
+        <AlertTitle>{t('details.importantTitle')}</AlertTitle>
+        {t('details.importantNormal')}{' '}
+        <Box component="strong" sx={{ fontWeight: 700 }}>
+          {t('details.importantBold')}
+        </Box>
+      </Alert>
+
+      {payable ? (
+        <Button
+          variant="contained"
+          color="error"
+          size="large"
+          fullWidth
+          onClick={pay}
+          disabled={redirecting}
+          aria-busy={redirecting}
+          startIcon={redirecting ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+          sx={{ fontWeight: 700 }}
+        >
+          {t('details.pay', { amount: formatMoney(info.total) })}
+        </Button>
+      ) : (
+        <Typography sx={{ my: 2 }}>{t('details.nothingToPay')}</Typography>
+      )}
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={redirecting ? { mt: 2, textAlign: 'center' } : visuallyHidden}
+      >
+        {redirecting ? t('details.redirecting') : ''}
+      </Box>
+    </Box>
+  );
+}
+
+function FineFacts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 1.5,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 }

@@ -1,5 +1,174 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { getFineInvoicePdf } from '@/api/documents';
+import { toApiFailure } from '@/api/errors';
+import { DownloadButton } from '@/components/download-button';
+import { CheckCircleIcon, HomeIcon } from '@/components/icons';
+import { PageHeading } from '@/components/page-heading';
+import { StatusAlert } from '@/components/status-alert';
+import { fineInvoiceFileName, saveFile } from '@/lib/download';
+import { homePath } from '@/lib/paths';
+import { useZoneCode } from '@/stores/session-store';
+import { parseOrderId } from './fine-params';
+import { FINE_POLL_MS, fineQueries, isRealized } from './fine-queries';
 
+/** `/fine-summary?order=`: where both gateways return after a fine payment (api-contract section 6). */
 export function FineSummaryPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['fines', 'common']);
+  const [params] = useSearchParams();
+  const orderId = parseOrderId(params);
+  if (!orderId) {
+    return (
+      <Box>
+        <PageHeading>{t('summary.invalidOrderTitle')}</PageHeading>
+        <StatusAlert severity="error">{t('summary.invalidOrder')}</StatusAlert>
+        <HomeButton />
+      </Box>
+    );
+  }
+  return <FineOrderStatus key={orderId} orderId={orderId} />;
+}
+
+function HomeButton() {
+  const { t } = useTranslation();
+  const zoneCode = useZoneCode();
+  return (
+    <Button
+      component={Link}
+      to={homePath(zoneCode)}
+      variant="outlined"
+      fullWidth
+      startIcon={<HomeIcon />}
+      sx={{ mt: 2 }}
+    >
+      {t('actions.home')}
+    </Button>
+  );
+}
+
+function FineOrderStatus({ orderId }: { orderId: string }) {
+  const { t } = useTranslation(['fines', 'common']);
+  // Polls every 5 s until the order is realized with an invoice; a failed poll stops it until the
+  // visitor asks again, rather than hammering a failing server (spec section 4: no retry).
+  const order = useQuery({
+    ...fineQueries.order(orderId),
+    refetchInterval: (query) =>
+      isRealized(query.state.data) || query.state.status === 'error' ? false : FINE_POLL_MS,
+  });
+  const realized = isRealized(order.data) ? order.data : null;
+  const failed = !realized && order.isError && !order.isFetching;
+  const offline = failed && toApiFailure(order.error).kind === 'offline';
+
+  return (
+    <Box>
+      {realized ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+          <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+        </Box>
+      ) : null}
+      <PageHeading sx={realized ? { textAlign: 'center' } : undefined}>
+        {realized ? t('summary.successTitle') : t('summary.processingTitle')}
+      </PageHeading>
+
+      {/* One live region for the whole wait, so the change to "paid" is announced. */}
+      <Box role="status" aria-live="polite" sx={{ my: 2 }}>
+        {realized ? (
+          <Typography sx={{ textAlign: 'center' }}>
+            {t('summary.success')} {t('summary.thanks')}
+          </Typography>
+        ) : failed ? null : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
+            <CircularProgress aria-hidden />
+            <Typography sx={{ textAlign: 'center' }}>{t('summary.processing')}</Typography>
+          </Box>
+        )}
+      </Box>
+
+      {failed ? (
+        <StatusAlert
+          severity="error"
+          title={t('summary.errorTitle')}
+          action={
+            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {offline ? t('common:errors.offline') : t('summary.error')}
+        </StatusAlert>
+      ) : null}
+
+      {realized ? (
+        <PaidFine invoiceId={realized.invoiceId} invoiceNumber={realized.invoiceNumber ?? null} />
+      ) : null}
+      {realized || failed ? <HomeButton /> : null}
+    </Box>
+  );
+}
+
+function PaidFine({
+  invoiceId,
+  invoiceNumber,
+}: {
+  invoiceId: number;
+  invoiceNumber: string | number | null;
+}) {
+  const { t } = useTranslation(['fines', 'common']);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  // The summary may come without the number; the invoice record has it.
+  const invoice = useQuery({ ...fineQueries.invoice(invoiceId), enabled: invoiceNumber === null });
+  const number = invoiceNumber ?? invoice.data?.invoiceNumber ?? null;
+
+  const download = async () => {
+    setDownloadFailed(false);
+    const blob = await getFineInvoicePdf(invoiceId);
+    await saveFile(blob, fineInvoiceFileName(number ?? invoiceId));
+  };
+
+  return (
+    <Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          m: 0,
+          py: 1.5,
+          borderTop: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          {t('summary.invoiceNumber')}
+        </Box>
+        <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {number !== null ? (
+            String(number)
+          ) : invoice.isPending ? (
+            <Skeleton width={96} />
+          ) : (
+            t('common:notAvailable')
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <DownloadButton
+          label={t('summary.download')}
+          busyLabel={t('summary.downloading')}
+          onDownload={download}
+          onError={() => setDownloadFailed(true)}
+        />
+      </Box>
+      {downloadFailed ? <StatusAlert severity="error">{t('summary.downloadError')}</StatusAlert> : null}
+    </Box>
+  );
 }

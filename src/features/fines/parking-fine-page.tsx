@@ -1,5 +1,306 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect, useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { getFineInfo } from '@/api/payments';
+import type { FineInfo } from '@/api/schemas/payments';
+import { StatusAlert } from '@/components/status-alert';
+import { formatCityName } from '@/lib/format';
+import { homePath } from '@/lib/paths';
+import { PLATE_MAX_LENGTH } from '@/lib/plate';
+import { useCid, useZoneCode } from '@/stores/session-store';
+import { FineHeader } from './fine-header';
+import {
+  detailsPath,
+  FINE_NUMBER_MAX_LENGTH,
+  FINE_NUMBER_PATTERN,
+  OPTIONAL_PLATE_PATTERN,
+  type FineKey,
+} from './fine-params';
+import { fineQueries } from './fine-queries';
+import { FineStatusBanner, type FineBannerKind } from './fine-status-banner';
 
+/** Spec section 9: the invalid-form toast hides after 3 seconds. */
+const TOAST_MS = 3_000;
+
+// Error messages are codes; the screen turns them into text in the visitor's language.
+const lookupSchema = z.object({
+  companyId: z.string().check(z.regex(/^\d+$/, { error: 'required' })),
+  fineNumber: z
+    .string()
+    .check(
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(FINE_NUMBER_MAX_LENGTH, { error: 'format' }),
+      z.regex(FINE_NUMBER_PATTERN, { error: 'format' }),
+    ),
+  licensePlate: z
+    .string()
+    .check(
+      z.maxLength(PLATE_MAX_LENGTH, { error: 'format' }),
+      z.regex(OPTIONAL_PLATE_PATTERN, { error: 'format' }),
+    ),
+});
+type LookupValues = z.infer<typeof lookupSchema>;
+
+function bannerFor(fine: FineInfo | undefined, failed: boolean): FineBannerKind | null {
+  if (failed) return 'error';
+  switch (fine?.code) {
+    case -1:
+    case -3:
+      return 'notFound';
+    case -2:
+      return 'paid';
+    case -4:
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
+
+/** `/parking-fine`: look a fine up by company, fine number and plate (spec section 2). */
 export function ParkingFinePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['fines', 'common']);
+  const navigate = useNavigate();
+  const zoneCode = useZoneCode();
+  const storedCid = useCid();
+  const ids = { city: useId(), fineNumber: useId(), plate: useId() };
+  const [toastOpen, setToastOpen] = useState(false);
+
+  const companies = useQuery(fineQueries.companies());
+  const companyOptions = useMemo(
+    () =>
+      (companies.data ?? [])
+        .map((company) => ({
+          value: String(company.companyId),
+          label: formatCityName(company.businessInfo.city, t('cityKrk')),
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'hr')),
+    [companies.data, t],
+  );
+
+  const form = useForm<LookupValues>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: { companyId: '', fineNumber: '', licensePlate: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, setValue, getFieldState, formState } = form;
+
+  // A visitor who came from a zone most likely has the fine in that zone's city.
+  useEffect(() => {
+    if (!storedCid || getFieldState('companyId').isDirty) return;
+    if (companyOptions.some((option) => option.value === storedCid)) setValue('companyId', storedCid);
+  }, [companyOptions, storedCid, setValue, getFieldState]);
+
+  // Manual lookup: a mutation is never cached or retried, which is what the spec asks of it.
+  const lookup = useMutation({
+    mutationFn: (key: FineKey) => getFineInfo(key),
+    gcTime: 0,
+    retry: false,
+    onSuccess: (fine, key) => {
+      if (fine.code === 0) void navigate(detailsPath(key));
+    },
+  });
+
+  const onValid = (values: LookupValues) => {
+    setToastOpen(false);
+    lookup.mutate(values);
+  };
+  const onInvalid = () => {
+    // An earlier result no longer describes what is in the form.
+    lookup.reset();
+    setToastOpen(true);
+  };
+
+  const searching = lookup.isPending;
+  const banner = searching ? null : bannerFor(lookup.data, lookup.isError);
+  const backTo = zoneCode ? homePath(zoneCode) : '/welcome/cities';
+
+  const errorText = (field: keyof LookupValues): string | null => {
+    const message = formState.errors[field]?.message;
+    if (!message) return null;
+    if (field === 'companyId') return t('lookup.validation.cityRequired');
+    if (field === 'fineNumber') {
+      return message === 'required'
+        ? t('lookup.validation.fineNumberRequired')
+        : t('lookup.validation.fineNumberFormat');
+    }
+    return t('lookup.validation.plateFormat');
+  };
+  const cityError = errorText('companyId');
+  const fineNumberError = errorText('fineNumber');
+  const plateError = errorText('licensePlate');
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      <FineHeader title={t('lookup.title')} subtitle={t('lookup.subtitle')} backTo={backTo} />
+
+      {companies.isError ? (
+        <StatusAlert
+          severity="error"
+          title={t('lookup.citiesError')}
+          action={
+            <Button color="inherit" size="small" onClick={() => void companies.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.fetch')}
+        </StatusAlert>
+      ) : null}
+      {companies.isSuccess && companyOptions.length === 0 ? (
+        <StatusAlert severity="warning">{t('lookup.noCities')}</StatusAlert>
+      ) : null}
+
+      <Box
+        component="form"
+        noValidate
+        aria-busy={searching}
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 1 }}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('lookup.requiredNote')}
+        </Typography>
+
+        <Controller
+          control={control}
+          name="companyId"
+          render={({ field }) => (
+            <FormControl required fullWidth error={Boolean(cityError)}>
+              <InputLabel htmlFor={ids.city} shrink>
+                {t('lookup.city')}
+              </InputLabel>
+              <NativeSelect
+                // Only the select waits for the list: a greyed label would fall below text contrast.
+                disabled={!companies.isSuccess}
+                input={<OutlinedInput label={`${t('lookup.city')} *`} notched />}
+                inputProps={{
+                  id: ids.city,
+                  name: field.name,
+                  'aria-describedby': cityError ? `${ids.city}-error` : undefined,
+                }}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              >
+                <option value="">
+                  {companies.isPending ? t('lookup.citiesLoading') : t('lookup.cityPlaceholder')}
+                </option>
+                {companyOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+              {cityError ? <FormHelperText id={`${ids.city}-error`}>{cityError}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="fineNumber"
+          render={({ field }) => (
+            <FormControl required fullWidth error={Boolean(fineNumberError)}>
+              <InputLabel htmlFor={ids.fineNumber} shrink>
+                {t('lookup.fineNumber')}
+              </InputLabel>
+              <OutlinedInput
+                id={ids.fineNumber}
+                label={`${t('lookup.fineNumber')} *`}
+                notched
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                placeholder={t('lookup.finePlaceholder')}
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                onBlur={field.onBlur}
+                inputProps={{
+                  maxLength: FINE_NUMBER_MAX_LENGTH,
+                  autoComplete: 'off',
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                  'aria-describedby': fineNumberError ? `${ids.fineNumber}-error` : undefined,
+                }}
+              />
+              {fineNumberError ? (
+                <FormHelperText id={`${ids.fineNumber}-error`}>{fineNumberError}</FormHelperText>
+              ) : null}
+            </FormControl>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="licensePlate"
+          render={({ field }) => (
+            <FormControl fullWidth error={Boolean(plateError)}>
+              <InputLabel htmlFor={ids.plate} shrink>
+                {t('lookup.plate')}
+              </InputLabel>
+              <OutlinedInput
+                id={ids.plate}
+                label={t('lookup.plate')}
+                notched
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                placeholder={t('lookup.platePlaceholder')}
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                onBlur={field.onBlur}
+                inputProps={{
+                  maxLength: PLATE_MAX_LENGTH,
+                  autoComplete: 'off',
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                  'aria-describedby': plateError ? `${ids.plate}-error` : undefined,
+                }}
+              />
+              {plateError ? <FormHelperText id={`${ids.plate}-error`}>{plateError}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={searching}
+          startIcon={searching ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+        >
+          {searching ? t('lookup.searching') : t('lookup.search')}
+        </Button>
+      </Box>
+
+      {banner ? <FineStatusBanner kind={banner} /> : null}
+
+      <Snackbar
+        open={toastOpen}
+        autoHideDuration={TOAST_MS}
+        onClose={() => setToastOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="warning" role="alert" sx={{ width: '100%', boxShadow: 3 }}>
+          {t('lookup.formInvalid')}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
 }

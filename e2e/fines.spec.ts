@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const INVOICE_NAME = /^Invoice_\d{4}-\d{5}_[A-Za-z0-9]{6}\.pdf$/;
+
+type Search = { city: string; fineNumber: string; plate?: string };
+type Labels = { city: string; fineNumber: string; plate: string; search: string };
+
+const EN: Labels = { city: 'City', fineNumber: 'Fine number', plate: 'Licence plate', search: 'Search' };
+
+async function searchFine(page: Page, { city, fineNumber, plate }: Search, labels: Labels = EN) {
+  const select = page.getByRole('combobox', { name: labels.city });
+  await expect(select).toBeEnabled();
+  await select.selectOption({ label: city });
+  await page.getByRole('textbox', { name: labels.fineNumber }).fill(fineNumber);
+  if (plate) await page.getByRole('textbox', { name: labels.plate }).pressSequentially(plate);
+  await page.getByRole('button', { name: labels.search }).click();
+}
+
+/** The invoice download on /fine-summary: its name and its first bytes. */
+async function downloadInvoice(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice' }).click();
+  const download = await downloading;
+  const path = await download.path();
+  const bytes = await readFile(path);
+  return { name: download.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a fine paid through Worldline, down to the downloaded invoice', async ({ page, app }) => {
+  await app.gotoWithLang('/parking-fine');
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking fine' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await searchFine(page, { city: 'Rijeka', fineNumber: '123456', plate: 'ri1234ab' });
+  await expect(page).toHaveURL(/\/parking-fine-details\?cid=1&nr=123456&lp=RI1234AB$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fine no. 123456' })).toBeVisible();
+  await expect(page.getByText('Rijeka')).toBeVisible();
+  await expect(page.getByText('14. 03. 2026. 10:25')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('counts as paid only when');
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+  // The company footer is hidden on the fine screens.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Pay 40,00 €' }).click();
+  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/);
+  await expect(page.getByText('40,00 €')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/fine-summary\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('The parking fine has been paid successfully.')).toBeVisible();
+  await expect(page.getByText('Invoice number')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const invoice = await downloadInvoice(page);
+  expect(invoice.name).toMatch(INVOICE_NAME);
+  expect(invoice.head).toBe('%PDF');
+
+  // Paid now: the same search tells so.
+  await app.gotoWithLang('/parking-fine');
+  await searchFine(page, { city: 'Rijeka', fineNumber: '123456', plate: 'RI1234AB' });
+  await expect(page.getByRole('status').filter({ hasText: 'Fine already paid' })).toBeVisible();
+});
+
+test('a fine paid through Teya', async ({ page, app }) => {
+  await app.gotoWithLang('/parking-fine');
+  await searchFine(page, { city: 'Poreč', fineNumber: '654321', plate: 'PU555CD' });
+  await expect(page).toHaveURL(/\/parking-fine-details\?cid=3&nr=654321&lp=PU555CD$/);
+  await expect(page.getByText('Poreč')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay 30,00 €' }).click();
+  await expect(page).toHaveURL(/\/mock-gateway\/teya\?/);
+  await expect(page.getByText(/Parking fine 654321/)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/fine-summary\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const invoice = await downloadInvoice(page);
+  expect(invoice.name).toMatch(INVOICE_NAME);
+  expect(invoice.head).toBe('%PDF');
+});
+
+test('an already-paid fine (Croatian)', async ({ page, app }) => {
+  await app.gotoWithLang('/parking-fine', 'hr');
+  await searchFine(
+    page,
+    { city: 'Rijeka', fineNumber: '222222' },
+    { city: 'Grad', fineNumber: 'Broj kazne', plate: 'Registarska oznaka', search: 'Traži' },
+  );
+  const notice = page.getByRole('status').filter({ hasText: 'Kazna je plaćena' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Ova kazna je već plaćena.');
+  await expect(page).toHaveURL(/\/parking-fine$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a cancelled fine (German)', async ({ page, app }) => {
+  await app.gotoWithLang('/parking-fine', 'de');
+  await searchFine(
+    page,
+    { city: 'Rijeka', fineNumber: '444444' },
+    { city: 'Stadt', fineNumber: 'Strafnummer', plate: 'Kennzeichen', search: 'Suchen' },
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Strafe storniert' })).toBeVisible();
+  await expect(page).toHaveURL(/\/parking-fine$/);
+  await expectNoAxeViolations(page);
+
+  // Opened directly, the details say only that.
+  await app.gotoWithLang('/parking-fine-details?cid=1&nr=444444&lp=RI4444DD', 'de');
+  await expect(page.getByText('Strafe storniert')).toBeVisible();
+  await expect(page.getByRole('button', { name: /bezahlen/ })).toHaveCount(0);
+});
+
+test('an unknown fine (Italian), at 320 px', async ({ page, app }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await app.gotoWithLang('/parking-fine', 'it');
+  await searchFine(
+    page,
+    { city: 'Rijeka', fineNumber: '000000', plate: 'RI1234AB' },
+    { city: 'Città', fineNumber: 'Numero della multa', plate: 'Targa', search: 'Cerca' },
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Multa non trovata' })).toBeVisible();
+  await expect(page).toHaveURL(/\/parking-fine$/);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('a city without the fine service shows service disabled', async ({ page, app }) => {
+  await app.gotoWithLang('/parking-fine-details?cid=2&nr=777777&lp=KR777AA');
+  await expect(page.getByText('Parking fine payment is not enabled for this city.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Home page' })).toHaveAttribute(
+    'href',
+    '/welcome',
+  );
+});
