@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@/components/icons';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '@/components/language-select';
 
 type Props = { menuOpen: boolean; onMenuClick: () => void; menuButtonRef: React.Ref<HTMLButtonElement> };
 
@@ -20,7 +20,7 @@ export function TopBar({ menuOpen, onMenuClick, menuButtonRef }: Props) {
         <IconButton
           ref={menuButtonRef}
           color="inherit"
-          edge="end"
+          // No edge="end": its negative margin pushed the button 4 px past a phone's screen.
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}

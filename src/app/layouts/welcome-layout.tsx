@@ -1,22 +1,40 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { CompanyFooter } from '@/features/zone/company-footer';
+import type { WelcomeOutletContext } from '@/features/welcome/welcome-outlet';
 import { SkipLink, MAIN_ID } from '../skip-link';
 import { useScrollToTop } from '../use-scroll-to-top';
 
-/** The welcome pages: no menu, the language picker sits in the page's own footer. */
+const companyFooter = (zoneCode: string) => <CompanyFooter zoneCode={zoneCode} />;
+
+/**
+ * The welcome pages: no top bar, the language picker sits in the page's own footer. Each page
+ * puts its footer below `<main>`; the zone list shows the company footer of its city there.
+ */
 export function WelcomeLayout() {
   useScrollToTop();
+  const [footerTarget, setFooterTarget] = useState<HTMLElement | null>(null);
+  const context = useMemo<WelcomeOutletContext>(() => ({ companyFooter, footerTarget }), [footerTarget]);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+    >
       <SkipLink />
-      <Container component="main" id={MAIN_ID} maxWidth="sm" sx={{ flex: 1, py: 2, px: 2 }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="sm"
+        sx={{ flex: 1, py: 2, px: 2, outline: 'none' }}
+      >
         <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
+          <Outlet context={context} />
         </Suspense>
       </Container>
+      <div ref={setFooterTarget} />
     </Box>
   );
 }

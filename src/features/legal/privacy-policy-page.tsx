@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { privacyPolicy } from './content/privacy-policy';
+import { LegalPage } from './legal-page';
 
 export function PrivacyPolicyPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('legal');
+  return <LegalPage id="privacy-policy" title={t('privacy.title')} document={privacyPolicy} />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { termsOfSale } from './content/terms-of-sale';
+import { LegalPage } from './legal-page';
 
 export function TermsOfSalePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('legal');
+  return <LegalPage id="terms-of-sale" title={t('termsOfSale.title')} document={termsOfSale} />;
 }

@@ -1,5 +1,96 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading';
+import { useSessionActions } from '@/stores/session-store';
+import { WelcomeFooter } from './welcome-footer';
+import { WelcomePageFooter } from './welcome-outlet';
+import { welcomeQueries } from './welcome-queries';
 
+const STEPS = ['step1', 'step2', 'step3'] as const;
+
+/** The landing page for visitors without a zone (spec section 2, /welcome). */
 export function WelcomePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('welcome');
+  const { zoneCleared } = useSessionActions();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // A visitor here is choosing a zone afresh: the stored one no longer applies.
+    zoneCleared();
+  }, [zoneCleared]);
+
+  useEffect(() => {
+    // The city list is the only way on; fetch it and its screen while the visitor reads.
+    void queryClient.prefetchQuery(welcomeQueries.cities());
+    void import('./cities-page');
+  }, [queryClient]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <PageHeading sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, lineHeight: 1.2 }}>
+        {t('welcome.title')}
+      </PageHeading>
+      <Typography sx={{ mt: 1.5, fontSize: '1.0625rem', color: '#424242' }}>
+        {t('welcome.subtitle')}
+      </Typography>
+      <Typography sx={{ mt: 2, fontWeight: 600, fontSize: '1.25rem' }}>{t('welcome.punchline')}</Typography>
+
+      <Box component="section" aria-labelledby="welcome-steps-title" sx={{ mt: 2 }}>
+        <Typography id="welcome-steps-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('welcome.stepsTitle')}
+        </Typography>
+        {/* role="list": Safari drops list semantics when list-style is none. */}
+        <Box
+          component="ol"
+          role="list"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1.5 }}
+        >
+          {STEPS.map((step, index) => (
+            <Box component="li" key={step} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  flexShrink: 0,
+                  width: 32,
+                  height: 32,
+                  borderRadius: '50%',
+                  bgcolor: '#000000',
+                  color: '#FFFFFF',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 600,
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Typography component="span" sx={{ pt: 0.5 }}>
+                {t(`welcome.${step}`)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      <Button
+        component={Link}
+        to="/welcome/cities"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 3, minHeight: 48 }}
+      >
+        {t('welcome.next')}
+      </Button>
+
+      <WelcomePageFooter>
+        <WelcomeFooter />
+      </WelcomePageFooter>
+    </Box>
+  );
 }

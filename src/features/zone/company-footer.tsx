@@ -1,4 +1,6 @@
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -6,60 +8,138 @@ import { useTranslation } from 'react-i18next';
 import { zoneQueries } from '@/api/queries';
 import type { FooterData } from '@/api/schemas/sms';
 import { StatusAlert } from '@/components/status-alert';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/format';
 import { useZoneCode } from '@/stores/session-store';
 
-const MAX_HEIGHT = 150;
+/** Spec section 2: the footer never grows past 150 px. */
+export const FOOTER_MAX_HEIGHT = 150;
+const SKELETON_HEIGHT = 72;
 
-function isEmpty(data: FooterData | null | undefined): boolean {
+type Props = {
+  /** The zone whose company is shown; the stored zone when left out. */
+  zoneCode?: string | null;
+};
+
+function isEmpty(data: FooterData | null | undefined): data is null | undefined {
   return !data || Object.values(data).every((v) => v === null || v === undefined || String(v).trim() === '');
 }
 
-/** The operating company of the stored zone, at the foot of most pages (spec section 2). */
-export function CompanyFooter() {
-  const zoneCode = useZoneCode();
+function present(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * The operating company of a zone, at the foot of most pages (spec section 2). Nothing is
+ * fetched, and nothing shown, without a zone code.
+ */
+export function CompanyFooter({ zoneCode: given }: Props) {
+  const stored = useZoneCode();
+  const zoneCode = given === undefined ? stored : given;
   if (!zoneCode) return null;
-  return <CompanyFooterContent zoneCode={zoneCode} />;
+  // Its own boundary: the zone texts load with the footer, without blanking the whole page.
+  return (
+    <Suspense fallback={<FooterFrame label={null} pending />}>
+      <CompanyFooterContent zoneCode={zoneCode} />
+    </Suspense>
+  );
 }
 
 function CompanyFooterContent({ zoneCode }: { zoneCode: string }) {
   const { t } = useTranslation(['zone', 'common']);
   const footer = useQuery(zoneQueries.footer(zoneCode));
-  const na = t('common:notAvailable');
 
+  if (footer.isPending) return <FooterFrame label={t('zone:footer.label')} pending />;
+  return (
+    <FooterFrame label={t('zone:footer.label')}>
+      {footer.isError ? (
+        <StatusAlert severity="error" title={t('common:errors.title')}>
+          {t('common:errors.fetch')}
+        </StatusAlert>
+      ) : isEmpty(footer.data) ? (
+        <StatusAlert severity="warning">{t('zone:footer.noData')}</StatusAlert>
+      ) : (
+        <FooterDetails data={footer.data} />
+      )}
+    </FooterFrame>
+  );
+}
+
+function FooterFrame({
+  label,
+  pending = false,
+  children,
+}: {
+  label: string | null;
+  pending?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component="footer"
-      aria-label={t('zone:footer.label')}
-      sx={{ bgcolor: '#F5F5F5', color: '#212121', px: 2, py: 1.5, maxHeight: MAX_HEIGHT, overflowY: 'auto' }}
+      aria-label={label ?? undefined}
+      sx={{
+        bgcolor: '#F5F5F5',
+        color: '#212121',
+        px: 2,
+        py: 1.5,
+        maxHeight: FOOTER_MAX_HEIGHT,
+        overflowY: 'auto',
+        '& .MuiAlert-root': { my: 0 },
+      }}
     >
       <Box sx={{ maxWidth: 600, mx: 'auto' }}>
-        {footer.isPending ? (
-          <Skeleton variant="rounded" height={88} aria-label={t('common:loading')} />
-        ) : footer.isError ? (
-          <StatusAlert severity="error" title={t('common:errors.title')}>
-            {t('common:errors.fetch')}
-          </StatusAlert>
-        ) : isEmpty(footer.data) ? (
-          <StatusAlert severity="warning">{t('zone:footer.noData')}</StatusAlert>
+        {pending ? (
+          <Box role="status" aria-live="polite" aria-busy="true">
+            <Box component="span" sx={visuallyHidden}>
+              {t('loading')}
+            </Box>
+            <Skeleton variant="rounded" height={SKELETON_HEIGHT} aria-hidden />
+          </Box>
         ) : (
-          <FooterDetails data={footer.data!} na={na} pinLabel={t('zone:footer.pin')} telLabel={t('zone:footer.tel')} />
+          children
         )}
       </Box>
     </Box>
   );
 }
 
-function FooterDetails({ data, na, pinLabel, telLabel }: { data: FooterData; na: string; pinLabel: string; telLabel: string }) {
-  const place = [data.countryCode, data.postalNumber].filter(Boolean).join('-');
+function FooterDetails({ data }: { data: FooterData }) {
+  const { t } = useTranslation(['zone', 'common']);
+  const na = t('common:notAvailable');
+  const country = present(data.countryCode);
+  const postal = present(data.postalNumber);
+  const place = country && postal ? `${country}-${postal}` : (postal ?? country);
+  const city = formatCityName(present(data.city));
+  const tel = present(data.tel);
+  const telLink = telHref(tel);
   return (
-    <Typography component="address" variant="body2" sx={{ fontStyle: 'normal', lineHeight: 1.5 }}>
+    <Typography
+      component="address"
+      variant="body2"
+      sx={{ fontStyle: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' }}
+    >
       <Box component="strong" sx={{ display: 'block' }}>
-        {data.companyName || na}
+        {present(data.companyName) ?? na}
       </Box>
-      {data.address || na}, {place || na} {formatCityName(data.city) || na}
-      <br />
-      {pinLabel}: {data.pin || na} · {telLabel}: {data.tel || na}
+      <Box component="span" sx={{ display: 'block' }}>
+        {present(data.address) ?? na}, {place ?? na} {city || na}
+      </Box>
+      <Box component="span" sx={{ display: 'block' }}>
+        {t('zone:footer.pin')}: {present(data.pin) ?? na}
+        {' · '}
+        {t('zone:footer.tel')}:{' '}
+        {telLink ? (
+          <Link href={telLink} sx={{ color: 'inherit' }}>
+            {tel}
+          </Link>
+        ) : (
+          (tel ?? na)
+        )}
+      </Box>
     </Typography>
   );
 }

@@ -9,7 +9,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
 import { isValidZoneCode, useSessionActions, useZoneCode } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';

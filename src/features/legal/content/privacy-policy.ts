@@ -1,0 +1,87 @@
+import { paragraph as p, type LegalDocument } from './legal-document';
+
+// Croatian only: the legal text is the contract, not interface text (spec section 1).
+export const privacyPolicy: LegalDocument = {
+  intro: [
+    p(
+      'Ova Pravila privatnosti objašnjavaju koje osobne podatke obrađujemo kada putem portala virtualnog parkirnog automata (dalje: Portal) kupujete parkirnu kartu ili plaćate parkirnu kaznu, zašto ih obrađujemo i koja su vaša prava.',
+    ),
+  ],
+  sections: [
+    {
+      title: 'Voditelj obrade',
+      blocks: [{ kind: 'controller' }],
+    },
+    {
+      title: 'Koje podatke obrađujemo',
+      blocks: [
+        p('Portal ne traži registraciju ni prijavu. Obrađujemo samo podatke potrebne za kupnju i plaćanje:'),
+        {
+          kind: 'list',
+          items: [
+            'registarsku oznaku vozila, zonu, vrstu karte i razdoblje parkiranja;',
+            'podatke o plaćanju: iznos, vrijeme, broj narudžbe i računa te dio broja platne kartice koji dostavlja pružatelj platnih usluga;',
+            'kod plaćanja parkirne kazne još i broj kazne.',
+          ],
+        },
+        p(
+          'Ne prikupljamo ime, adresu, adresu elektroničke pošte ni broj telefona. Puni broj platne kartice upisuje se samo na stranici pružatelja platnih usluga i nama nije dostupan.',
+        ),
+      ],
+    },
+    {
+      title: 'Svrha i pravna osnova obrade',
+      blocks: [
+        p(
+          'Podatke obrađujemo radi izvršenja ugovora o kupnji parkirne karte ili plaćanja kazne (članak 6. stavak 1. točka (b) Opće uredbe o zaštiti podataka), radi kontrole plaćenog parkiranja te radi ispunjenja zakonskih obveza, primjerice izdavanja i čuvanja računa (članak 6. stavak 1. točka (c)).',
+        ),
+      ],
+    },
+    {
+      title: 'Kolačići i pohrana u pregledniku',
+      blocks: [
+        p(
+          'Portal ne koristi kolačiće (cookies) i ne prati korisnike. Odabrani jezik, odabrana zona i podaci o karti koju upravo kupujete spremaju se samo u vašem pregledniku (lokalna pohrana i pohrana sesije) kako bi Portal radio; pohrana sesije briše se zatvaranjem preglednika.',
+        ),
+      ],
+    },
+    {
+      title: 'Primatelji podataka',
+      blocks: [
+        p(
+          'Registarska oznaka vozila i razdoblje parkiranja prosljeđuju se parkirnom sustavu voditelja obrade radi kontrole parkiranja. Podaci o plaćanju razmjenjuju se s pružateljem platnih usluga (Worldline ili Teya) radi provedbe plaćanja. Podatke možemo dostaviti i tijelima kojima smo ih dužni dostaviti prema zakonu.',
+        ),
+      ],
+    },
+    {
+      title: 'Razdoblje čuvanja',
+      blocks: [
+        p(
+          'Podaci o kupnji i računi čuvaju se onoliko dugo koliko propisuju računovodstveni i porezni propisi. Ostali podaci brišu se ili anonimiziraju kada više nisu potrebni za svrhu za koju su prikupljeni.',
+        ),
+      ],
+    },
+    {
+      title: 'Vaša prava',
+      blocks: [
+        p(
+          'Imate pravo na pristup svojim podacima, njihov ispravak i brisanje, ograničenje obrade te pravo na prigovor. Zahtjev možete uputiti voditelju obrade na kontakte navedene u podnožju stranice zone. Ako smatrate da se vaši podaci obrađuju protivno propisima, možete podnijeti pritužbu Agenciji za zaštitu osobnih podataka (AZOP).',
+        ),
+      ],
+    },
+    {
+      title: 'Sigurnost',
+      blocks: [
+        p(
+          'Portal i pružatelji platnih usluga podatke prenose isključivo zaštićenom (šifriranom) vezom. Pristup podacima imaju samo ovlaštene osobe.',
+        ),
+      ],
+    },
+    {
+      title: 'Izmjene Pravila privatnosti',
+      blocks: [
+        p('Ova Pravila privatnosti mogu se izmijeniti; važeća inačica uvijek je objavljena na Portalu.'),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,116 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { currentUrl, renderRoute } from '../../render';
+import { i18n } from '@/i18n/i18n';
+import { OPERATOR } from '@/lib/operator';
+import { WelcomeFooter } from '@/features/welcome/welcome-footer';
+
+// The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
+configure({ asyncUtilTimeout: 4000 });
+
+describe('/welcome', () => {
+  test('shows the title, subtitle, punchline and the three numbered instructions', async () => {
+    await renderRoute('/welcome');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your parking ticket on your phone' }),
+    ).toBeVisible();
+    expect(screen.getByText(/direct access to the parking ticket page from your phone/i)).toBeVisible();
+    expect(screen.getByText('Pay for parking in three steps.')).toBeVisible();
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toHaveTextContent(/choose your city and parking zone, or scan the QR code/i);
+    expect(steps[1]).toHaveTextContent(/ticket type and enter your vehicle's licence plate/i);
+    expect(steps[2]).toHaveTextContent(/pay by card/i);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  test('the next button leads to the city list', async () => {
+    const { router, user } = await renderRoute('/welcome');
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/welcome/cities'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your city' })).toBeInTheDocument();
+  });
+
+  test('opening it clears the stored zone code', async () => {
+    await renderRoute('/welcome', { session: { zoneCode: 'RI-Z1', cid: '1' } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(sessionStorage.getItem('zoneCode')).toBeNull();
+    expect(sessionStorage.getItem('cid')).toBeNull();
+  });
+
+  test("the footer has the language picker and the operator's contact block", async () => {
+    await renderRoute('/welcome');
+    const footer = await screen.findByRole('contentinfo', { name: 'Contact and language' });
+    expect(within(footer).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(within(footer).getByRole('heading', { level: 2, name: 'Portal operator' })).toBeVisible();
+    expect(within(footer).getByText(OPERATOR.name!)).toBeVisible();
+    expect(within(footer).getByText(`${OPERATOR.postalCode} ${OPERATOR.city}`)).toBeVisible();
+    expect(within(footer).getByRole('link', { name: OPERATOR.email! })).toHaveAttribute(
+      'href',
+      `mailto:${OPERATOR.email}`,
+    );
+    expect(within(footer).getByRole('link', { name: OPERATOR.phone! })).toHaveAttribute(
+      'href',
+      'tel:+38510000000',
+    );
+    expect(within(footer).getByRole('link', { name: 'www.example.hr' })).toHaveAttribute(
+      'href',
+      'https://www.example.hr/',
+    );
+  });
+
+  test('the language picker switches the page language and remembers it', async () => {
+    const { user } = await renderRoute('/welcome');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'deutsch');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ihr Parkschein auf dem Handy' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Weiter' })).toBeVisible();
+    expect(localStorage.getItem('lang')).toBe('de');
+  });
+
+  test.each([
+    ['hr', 'Parkirna karta na vašem mobitelu', 'Dalje'],
+    ['it', 'Il biglietto del parcheggio sul tuo telefono', 'Avanti'],
+  ] as const)('is translated (%s)', async (language, title, next) => {
+    await renderRoute('/welcome', { language });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('link', { name: next })).toBeVisible();
+  });
+});
+
+describe('WelcomeFooter with company data', () => {
+  test('shows the company block with N/A for missing values', async () => {
+    await i18n.changeLanguage('en');
+    await i18n.loadNamespaces(['welcome', 'common']);
+    render(
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <WelcomeFooter
+            company={{
+              name: 'Krk parking d.o.o.',
+              address: 'Vršanska 14',
+              postalCode: '51500',
+              city: 'Krk',
+              phone: null,
+              email: 'info@krk-parking.example',
+              web: '',
+            }}
+          />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: 'Parking company' })).toBeVisible();
+    expect(within(footer).queryByRole('heading', { name: 'Portal operator' })).toBeNull();
+    expect(within(footer).getByText('Krk parking d.o.o.')).toBeVisible();
+    expect(within(footer).getByText('51500 Krk')).toBeVisible();
+    expect(within(footer).getByText('Tel.: N/A')).toBeVisible();
+    expect(within(footer).getByText('Web: N/A')).toBeVisible();
+    expect(within(footer).getByRole('link', { name: 'info@krk-parking.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@krk-parking.example',
+    );
+  });
+});
