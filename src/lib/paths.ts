@@ -6,7 +6,10 @@ export function homePath(zoneCode: string | null | undefined): string {
 }
 
 /** The payment error page with an HTTP status and a server message (spec section 8). */
-export function paymentErrorPath(status: number | string | null | undefined, message?: string | null): string {
+export function paymentErrorPath(
+  status: number | string | null | undefined,
+  message?: string | null,
+): string {
   const params = new URLSearchParams();
   if (status !== null && status !== undefined) params.set('status', String(status));
   if (message) params.set('message', message);

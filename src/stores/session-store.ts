@@ -64,7 +64,8 @@ function readSelection(): TicketSelection {
   const raw = readJson('session', SELECTION_KEY);
   if (!raw || typeof raw !== 'object') return DEFAULT_SELECTION;
   const s = raw as Record<string, unknown>;
-  const duration = typeof s.duration === 'number' && Number.isInteger(s.duration) && s.duration >= 1 ? s.duration : 1;
+  const duration =
+    typeof s.duration === 'number' && Number.isInteger(s.duration) && s.duration >= 1 ? s.duration : 1;
   return {
     ticketType: isTicketType(s.ticketType) ? s.ticketType : null,
     tariffId: typeof s.tariffId === 'number' && Number.isFinite(s.tariffId) ? s.tariffId : null,
