@@ -14,6 +14,9 @@ const MAX_MESSAGE_LENGTH = 300;
 /** Reads a server message from a body that may be plain text, a JSON string or `{ message }`. */
 export function messageFromBody(body: unknown): string | null {
   let value: unknown = body;
+  // Binary calls (PDF downloads) get their error bodies as bytes.
+  if (Object.prototype.toString.call(value) === '[object ArrayBuffer]')
+    value = decodeText(value as ArrayBuffer);
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed.startsWith('"') || trimmed.startsWith('{')) {
@@ -27,8 +30,25 @@ export function messageFromBody(body: unknown): string | null {
     }
   }
   if (value && typeof value === 'object' && 'message' in value) value = value.message;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  return value.trim().slice(0, MAX_MESSAGE_LENGTH);
+  if (typeof value !== 'string') return null;
+  // An error page of a proxy is not a message for the visitor.
+  if (/^\s*</.test(value)) return null;
+  // eslint-disable-next-line no-control-regex -- control characters never belong in a message
+  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return text === '' ? null : text.slice(0, MAX_MESSAGE_LENGTH);
+}
+
+function decodeText(bytes: ArrayBuffer): string | null {
+  if (bytes.byteLength > 64 * 1024) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function toApiFailure(error: unknown): ApiFailure {
@@ -37,8 +57,9 @@ export function toApiFailure(error: unknown): ApiFailure {
     if (error.response) {
       return { kind: 'http', status: error.response.status, message: messageFromBody(error.response.data) };
     }
+    // Offline first: a request that hung because the connection dropped is an offline problem.
+    if (isOffline()) return { kind: 'offline' };
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { kind: 'timeout' };
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
     return { kind: 'network' };
   }
   return { kind: 'unknown' };

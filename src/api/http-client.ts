@@ -3,10 +3,9 @@ import i18next from 'i18next';
 import { config } from '@/lib/config';
 import { toAcceptLanguage } from '@/i18n/languages';
 
-const TIMEOUT_MS = 20_000;
-
 function createClient(baseURL: string): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: TIMEOUT_MS, withCredentials: false });
+  // No cookies are sent or accepted (contract section 2); a call that hangs ends in the error state.
+  const client = axios.create({ baseURL, timeout: config.apiTimeoutMs, withCredentials: false });
   client.interceptors.request.use((request) => {
     request.headers.set('Accept-Language', toAcceptLanguage(i18next.resolvedLanguage ?? i18next.language));
     return request;

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getCompanyConfig,
-  getFooterData,
-  getTicketEstimate,
-  getZoneStatus,
-  type EstimateParams,
-} from './sms';
+import type { EstimateParams } from './sms';
 import type { CompanyConfig } from './schemas/sms';
+
+// The endpoints (axios, zod schemas) load with the first query, not with the first screen: the
+// QR landing page paints without them (docs/performance.md).
+const sms = () => import('./sms');
 
 // Query options that more than one feature reads; feature-only queries live in the feature.
 export const zoneQueries = {
@@ -14,12 +12,12 @@ export const zoneQueries = {
   status: (zoneCode: string) =>
     queryOptions({
       queryKey: [...zoneQueries.all(), 'status', zoneCode],
-      queryFn: ({ signal }) => getZoneStatus(zoneCode, signal),
+      queryFn: async ({ signal }) => (await sms()).getZoneStatus(zoneCode, signal),
     }),
   footer: (zoneCode: string) =>
     queryOptions({
       queryKey: [...zoneQueries.all(), 'footer', zoneCode],
-      queryFn: ({ signal }) => getFooterData(zoneCode, signal),
+      queryFn: async ({ signal }) => (await sms()).getFooterData(zoneCode, signal),
     }),
 };
 
@@ -28,7 +26,7 @@ export const companyQueries = {
   config: (companyId: number | string) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'config', String(companyId)],
-      queryFn: ({ signal }) => getCompanyConfig(companyId, signal),
+      queryFn: async ({ signal }) => (await sms()).getCompanyConfig(companyId, signal),
     }),
 };
 
@@ -44,7 +42,7 @@ export const estimateQueries = {
   estimate: (params: EstimateParams) =>
     queryOptions({
       queryKey: [...estimateQueries.all(), params],
-      queryFn: ({ signal }) => getTicketEstimate(params, signal),
+      queryFn: async ({ signal }) => (await sms()).getTicketEstimate(params, signal),
       // A price is only worth showing while it is current.
       staleTime: 0,
     }),

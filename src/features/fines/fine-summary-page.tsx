@@ -15,9 +15,10 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { homePath } from '@/lib/paths';
+import { useOrderPolling } from '@/lib/use-order-polling';
 import { useZoneCode } from '@/stores/session-store';
 import { parseOrderId } from './fine-params';
-import { FINE_POLL_MS, fineQueries, isRealized } from './fine-queries';
+import { fineQueries, isRealized } from './fine-queries';
 
 /** `/fine-summary?order=`: where both gateways return after a fine payment (api-contract section 6). */
 export function FineSummaryPage() {
@@ -56,14 +57,12 @@ function HomeButton() {
 function FineOrderStatus({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['fines', 'common']);
   // Polls every 5 s until the order is realized with an invoice; a failed poll stops it until the
-  // visitor asks again, rather than hammering a failing server (spec section 4: no retry).
-  const order = useQuery({
-    ...fineQueries.order(orderId),
-    refetchInterval: (query) =>
-      isRealized(query.state.data) || query.state.status === 'error' ? false : FINE_POLL_MS,
-  });
+  // visitor asks again, rather than hammering a failing server (spec section 4: no retry). After ten
+  // minutes it gives way to "still processing" with the order reference (src/lib/use-order-polling).
+  const { query: order, gaveUp, checkAgain } = useOrderPolling(fineQueries.order(orderId), isRealized);
   const realized = isRealized(order.data) ? order.data : null;
   const failed = !realized && order.isError && !order.isFetching;
+  const waitedTooLong = !realized && !failed && gaveUp;
   const offline = failed && toApiFailure(order.error).kind === 'offline';
 
   return (
@@ -83,7 +82,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
           <Typography sx={{ textAlign: 'center' }}>
             {t('summary.success')} {t('summary.thanks')}
           </Typography>
-        ) : failed ? null : (
+        ) : failed || waitedTooLong ? null : (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
             <CircularProgress aria-hidden />
             <Typography sx={{ textAlign: 'center' }}>{t('summary.processing')}</Typography>
@@ -105,10 +104,30 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
         </StatusAlert>
       ) : null}
 
+      {waitedTooLong ? (
+        <StatusAlert
+          severity="warning"
+          title={t('summary.stillProcessingTitle')}
+          action={
+            <Button color="inherit" size="small" onClick={checkAgain} disabled={order.isFetching}>
+              {t('summary.checkAgain')}
+            </Button>
+          }
+        >
+          {t('summary.stillProcessing')}
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            {t('summary.orderReference')}:{' '}
+            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+              {orderId}
+            </Box>
+          </Box>
+        </StatusAlert>
+      ) : null}
+
       {realized ? (
         <PaidFine invoiceId={realized.invoiceId} invoiceNumber={realized.invoiceNumber ?? null} />
       ) : null}
-      {realized || failed ? <HomeButton /> : null}
+      {realized || failed || waitedTooLong ? <HomeButton /> : null}
     </Box>
   );
 }

@@ -99,7 +99,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
 
   // The dialog is the likely next step: fetch its code while the visitor reads the summary.
   useEffect(() => {
-    if (estimate.isSuccess) void loadConfirmDialog();
+    // Best effort: offline, the dialog loads (or reports its error) when it is opened.
+    if (estimate.isSuccess) loadConfirmDialog().catch(() => undefined);
   }, [estimate.isSuccess]);
 
   const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS;

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
+import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from './home-button';
 import { knownMessageKey } from './payment-messages';
-import { isRealizedOrder, ORDER_POLL_MS, paymentQueries } from './payment-queries';
+import { isRealizedOrder, paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
 import { TicketSuccess } from './ticket-success';
 
@@ -16,8 +16,8 @@ const MAX_ORDER_ID_LENGTH = 2000;
 
 /**
  * `/ticket-summary?order=`: where Teya sends the visitor back. The order is polled every 5 s until
- * it is realized with an invoice (spec section 4); polling pauses while the tab is hidden and ends
- * with the page.
+ * it is realized with an invoice (spec section 4); polling pauses while the tab is hidden, ends
+ * with the page, and after ten minutes gives way to "still processing" with the order reference.
  */
 export function TicketSummaryPage() {
   const { t } = useTranslation(['payment', 'common']);
@@ -39,12 +39,12 @@ export function TicketSummaryPage() {
 
 function OrderSummary({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['payment', 'common']);
-  const order = useQuery({
-    ...paymentQueries.ticketOrder(orderId),
-    // An error stops the polling; the visitor decides whether to try again.
-    refetchInterval: (query) =>
-      query.state.status === 'error' || isRealizedOrder(query.state.data) ? false : ORDER_POLL_MS,
-  });
+  // An error stops the polling too; the visitor decides whether to try again.
+  const {
+    query: order,
+    gaveUp,
+    checkAgain,
+  } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealizedOrder);
   const realized = isRealizedOrder(order.data) ? order.data : null;
 
   let content;
@@ -78,6 +78,29 @@ function OrderSummary({ orderId }: { orderId: string }) {
         validTo={realized.validTo}
         invoiceId={realized.invoiceId}
       />
+    );
+  } else if (gaveUp) {
+    content = (
+      <>
+        <StatusAlert
+          severity="warning"
+          title={t('payment:ticketSummary.stillProcessingTitle')}
+          action={
+            <Button color="inherit" onClick={checkAgain} disabled={order.isFetching}>
+              {t('payment:ticketSummary.checkAgain')}
+            </Button>
+          }
+        >
+          {t('payment:ticketSummary.stillProcessing')}
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            {t('payment:ticketSummary.orderReference')}:{' '}
+            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+              {orderId}
+            </Box>
+          </Box>
+        </StatusAlert>
+        <HomeButton />
+      </>
     );
   } else {
     content = (

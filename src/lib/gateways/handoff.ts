@@ -3,8 +3,7 @@ import { config } from '@/lib/config';
 
 // Leaving the app for a card gateway: either a redirect (Worldline) or an auto-posted form (Teya).
 export type Handoff =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'form'; action: string; fields: Record<string, string> };
+  { kind: 'redirect'; url: string } | { kind: 'form'; action: string; fields: Record<string, string> };
 
 export class UnsafeGatewayError extends Error {
   constructor() {
@@ -28,7 +27,10 @@ function toOrigin(value: string): string | null {
  * http: origin in it (local test gateways). Origins are compared exactly, so look-alike hosts,
  * credentials in the URL, `javascript:`, `data:` and protocol-relative addresses all fail.
  */
-export function isAllowedRedirect(url: string, allowedOrigins: readonly string[] = config.paymentRedirectOrigins): boolean {
+export function isAllowedRedirect(
+  url: string,
+  allowedOrigins: readonly string[] = config.paymentRedirectOrigins,
+): boolean {
   if (typeof url !== 'string' || url.length > 4096 || !/^https?:\/\//i.test(url.trim())) return false;
   let parsed: URL;
   try {

@@ -85,14 +85,15 @@ async function finePurchase(request: Request, gateway: PaymentGateway): Promise<
   };
 }
 
-function worldlineRedirect(requestId: string, totalCents: number, returnPath: string) {
-  const origin = appOrigin();
+// The stand-in gateway lives with the API that was called: the app's origin in the browser and
+// under Vitest, the API server's origin when a production build calls scripts/mock-api-server.mjs.
+function worldlineRedirect(request: Request, requestId: string, totalCents: number, returnPath: string) {
   const params = new URLSearchParams({
     requestId,
     amount: euros(totalCents),
-    return: `${origin}${returnPath}`,
+    return: `${appOrigin()}${returnPath}`,
   });
-  return { redirectUrl: `${origin}/mock-gateway/worldline?${params.toString()}` };
+  return { redirectUrl: `${new URL(request.url).origin}/mock-gateway/worldline?${params.toString()}` };
 }
 
 function teyaForm(
@@ -131,7 +132,12 @@ export const paymentHandlers = [
     if (purchase instanceof Response) return purchase;
     const id = createPaymentRequest(purchase);
     return HttpResponse.json(
-      worldlineRedirect(id, purchase.totalCents, `/payment-processing?requestid=${encodeURIComponent(id)}`),
+      worldlineRedirect(
+        request,
+        id,
+        purchase.totalCents,
+        `/payment-processing?requestid=${encodeURIComponent(id)}`,
+      ),
     );
   }),
 
@@ -155,7 +161,7 @@ export const paymentHandlers = [
     if (purchase instanceof Response) return purchase;
     const id = createPaymentRequest(purchase);
     return HttpResponse.json(
-      worldlineRedirect(id, purchase.totalCents, `/fine-summary?order=${encodeURIComponent(id)}`),
+      worldlineRedirect(request, id, purchase.totalCents, `/fine-summary?order=${encodeURIComponent(id)}`),
     );
   }),
 

@@ -1,0 +1,174 @@
+#!/bin/sh
+# Renders the runtime configuration of the VPA portal at container start (docs/decisions/007):
+#   1. index.html from the build's pristine copy, with two meta tags before </head>:
+#      <meta name="vpa-config" content="{json}">   API base, SMS DB base, Teya URL, redirect origins
+#      <meta name="csp-nonce" content="VPA_CSP_NONCE">  nginx puts a fresh nonce here per response
+#   2. the nginx server block and the security-header snippet, whose Content-Security-Policy
+#      allows exactly the configured API (connect-src) and Teya gateway (form-action).
+# The app reads the same values from the meta tag, so the page and its policy never disagree.
+# Values are checked here and the script fails (the container does not start) on a malformed one:
+# a typo must not silently send payments to the wrong place.
+#
+# Configuration (environment; the names of .env.example, read at start instead of at build time):
+#   VITE_API_BASE_URL              REST backend base; empty = same origin
+#   VITE_SMS_DB_API_BASE_URL       SMS database service base; empty = VITE_API_BASE_URL
+#   VITE_TEYA_PAYMENT_URL          the Teya secure payment page the card form is posted to
+#   VITE_PAYMENT_REDIRECT_ORIGINS  comma-separated origins a Worldline redirect may go to
+#   VITE_API_TIMEOUT_MS            optional, 1000..120000
+#   VPA_LISTEN                     nginx listen value (default 8080; e.g. 127.0.0.1:4192)
+#   VPA_HSTS_MAX_AGE               Strict-Transport-Security max-age in seconds (default 31536000)
+# Paths (defaults are the container's):
+#   VPA_INDEX_TEMPLATE   the built index.html, kept outside the web root (/usr/share/nginx/vpa/index.html)
+#   VPA_WEB_ROOT         the served directory (/usr/share/nginx/html)
+#   VPA_TEMPLATE_DIR     the *.template files of deploy/nginx (/etc/nginx/vpa-templates)
+#   VPA_SERVER_CONF      rendered server block (/etc/nginx/conf.d/default.conf)
+#   VPA_HEADERS_CONF     rendered header snippet (/etc/nginx/vpa/security-headers.conf)
+set -eu
+
+DEFAULT_TEYA_PAYMENT_URL='https://test.borgun.is/securepay/default.aspx'
+DEFAULT_PAYMENT_REDIRECT_ORIGINS='https://ecommerce.worldline-solutions.com,https://secure.ogone.com'
+NONCE_PLACEHOLDER='VPA_CSP_NONCE'
+
+INDEX_TEMPLATE="${VPA_INDEX_TEMPLATE:-/usr/share/nginx/vpa/index.html}"
+WEB_ROOT="${VPA_WEB_ROOT:-/usr/share/nginx/html}"
+TEMPLATE_DIR="${VPA_TEMPLATE_DIR:-/etc/nginx/vpa-templates}"
+SERVER_CONF="${VPA_SERVER_CONF:-/etc/nginx/conf.d/default.conf}"
+HEADERS_CONF="${VPA_HEADERS_CONF:-/etc/nginx/vpa/security-headers.conf}"
+LISTEN="${VPA_LISTEN:-8080}"
+HSTS_MAX_AGE="${VPA_HSTS_MAX_AGE:-31536000}"
+
+fail() {
+  echo "vpa-render-runtime-config: $*" >&2
+  exit 1
+}
+
+matches() { # value, extended regex
+  printf '%s\n' "$1" | grep -Eq "$2"
+}
+
+trim() {
+  printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'
+}
+
+# Only characters that need no escaping in JSON, HTML attributes, nginx strings and sed; no
+# credentials (@), query, fragment, quotes, semicolons or blanks.
+HOST_PORT='[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?'
+PATH_PART='(/[A-Za-z0-9._~%/-]*)?'
+LOOPBACK='^http://(localhost|127\.0\.0\.1)(:[0-9]{1,5})?(/|$)'
+
+# An API base: empty, a same-origin path, or an absolute http(s) address. Printed without a trailing slash.
+base_url() { # name, value
+  value=$(trim "$2")
+  if [ -z "$value" ]; then
+    printf ''
+  elif matches "$value" "^/([A-Za-z0-9._~%-][A-Za-z0-9._~%/-]*)?$"; then
+    printf '%s' "$value" | sed -e 's#/*$##'
+  elif matches "$value" "^https?://${HOST_PORT}${PATH_PART}$"; then
+    printf '%s' "$value" | sed -e 's#/*$##'
+  else
+    fail "$1 is not an http(s) address or a path: '$value'"
+  fi
+}
+
+# The Teya page: https, or http on a loopback host (local test gateways).
+gateway_url() { # name, value
+  value=$(trim "$2")
+  if matches "$value" "^https://${HOST_PORT}${PATH_PART}$"; then
+    printf '%s' "$value"
+  elif matches "$value" "^http://${HOST_PORT}${PATH_PART}$" && matches "$value" "$LOOPBACK"; then
+    printf '%s' "$value"
+  else
+    fail "$1 must be an https address (or http on localhost): '$value'"
+  fi
+}
+
+origin_of() { # an address that passed the checks above
+  printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
+}
+
+# Redirect origins: https, or loopback http; printed as a JSON array body and a CSP-free list.
+origins_json=''
+origins_list=''
+parse_origins() { # value
+  old_ifs=$IFS
+  IFS=','
+  # shellcheck disable=SC2086 # splitting on commas is the point
+  set -- $1
+  IFS=$old_ifs
+  for entry in "$@"; do
+    entry=$(trim "$entry" | sed -e 's#/$##')
+    [ -z "$entry" ] && continue
+    if matches "$entry" "^https://${HOST_PORT}$" ||
+      { matches "$entry" "^http://${HOST_PORT}$" && matches "$entry" "$LOOPBACK"; }; then
+      origins_json="${origins_json:+$origins_json,}&quot;$entry&quot;"
+      origins_list="${origins_list:+$origins_list }$entry"
+    else
+      fail "VITE_PAYMENT_REDIRECT_ORIGINS entry must be an https origin (or http on localhost): '$entry'"
+    fi
+  done
+  [ -n "$origins_json" ] || fail 'VITE_PAYMENT_REDIRECT_ORIGINS lists no origin'
+}
+
+api_base=$(base_url VITE_API_BASE_URL "${VITE_API_BASE_URL:-}")
+sms_db_base=$(base_url VITE_SMS_DB_API_BASE_URL "${VITE_SMS_DB_API_BASE_URL:-}")
+[ -n "$sms_db_base" ] || sms_db_base=$api_base
+teya_url=$(gateway_url VITE_TEYA_PAYMENT_URL "${VITE_TEYA_PAYMENT_URL:-$DEFAULT_TEYA_PAYMENT_URL}")
+redirect_origins=$(trim "${VITE_PAYMENT_REDIRECT_ORIGINS:-}")
+parse_origins "${redirect_origins:-$DEFAULT_PAYMENT_REDIRECT_ORIGINS}"
+
+timeout_json=''
+if [ -n "${VITE_API_TIMEOUT_MS:-}" ]; then
+  matches "$VITE_API_TIMEOUT_MS" '^[0-9]{4,6}$' && [ "$VITE_API_TIMEOUT_MS" -ge 1000 ] &&
+    [ "$VITE_API_TIMEOUT_MS" -le 120000 ] || fail "VITE_API_TIMEOUT_MS must be 1000..120000: '$VITE_API_TIMEOUT_MS'"
+  timeout_json=",&quot;apiTimeoutMs&quot;:$VITE_API_TIMEOUT_MS"
+fi
+matches "$LISTEN" '^(([0-9]{1,3}\.){3}[0-9]{1,3}:)?[0-9]{1,5}$' || fail "VPA_LISTEN is not a port or ip:port: '$LISTEN'"
+matches "$HSTS_MAX_AGE" '^[0-9]{1,9}$' || fail "VPA_HSTS_MAX_AGE is not a number of seconds: '$HSTS_MAX_AGE'"
+for path in "$WEB_ROOT" "$HEADERS_CONF"; do
+  matches "$path" '^/[A-Za-z0-9._/-]+$' || fail "unsupported characters in path '$path'"
+done
+
+# connect-src: the page's own origin plus every API origin; form-action: the page plus Teya.
+connect_src="'self'"
+for base in "$api_base" "$sms_db_base"; do
+  case "$base" in
+    http://* | https://*)
+      origin=$(origin_of "$base")
+      case " $connect_src " in *" $origin "*) ;; *) connect_src="$connect_src $origin" ;; esac
+      ;;
+  esac
+done
+form_action="'self' $(origin_of "$teya_url")"
+
+config_json="{&quot;apiBaseUrl&quot;:&quot;$api_base&quot;,&quot;smsDbApiBaseUrl&quot;:&quot;$sms_db_base&quot;,&quot;teyaPaymentUrl&quot;:&quot;$teya_url&quot;,&quot;paymentRedirectOrigins&quot;:[$origins_json]$timeout_json}"
+meta_tags="<meta name=\"vpa-config\" content=\"$config_json\"><meta name=\"csp-nonce\" content=\"$NONCE_PLACEHOLDER\">"
+
+[ -f "$INDEX_TEMPLATE" ] || fail "no index.html template at $INDEX_TEMPLATE"
+mkdir -p "$WEB_ROOT" "$(dirname "$SERVER_CONF")" "$(dirname "$HEADERS_CONF")"
+
+# awk's index/substr, not sed or sub(): the inserted text is copied literally.
+tmp="$WEB_ROOT/.index.html.$$"
+# Before </head>, so <meta charset> stays first; module scripts run after parsing and find the tags.
+awk -v insert="$meta_tags" '
+  !done { i = index($0, "</head>"); if (i) { $0 = substr($0, 1, i - 1) insert substr($0, i); done = 1 } }
+  { print }
+  END { if (!done) exit 3 }
+' "$INDEX_TEMPLATE" >"$tmp" || { rm -f "$tmp"; fail "$INDEX_TEMPLATE has no </head> tag"; }
+chmod 644 "$tmp"
+mv "$tmp" "$WEB_ROOT/index.html"
+
+render() { # template, output
+  sed -e "s|@@LISTEN@@|$LISTEN|g" \
+    -e "s|@@WEB_ROOT@@|$WEB_ROOT|g" \
+    -e "s|@@HEADERS_CONF@@|$HEADERS_CONF|g" \
+    -e "s|@@CONNECT_SRC@@|$connect_src|g" \
+    -e "s|@@FORM_ACTION@@|$form_action|g" \
+    -e "s|@@HSTS_MAX_AGE@@|$HSTS_MAX_AGE|g" \
+    -e "s|@@NONCE_PLACEHOLDER@@|$NONCE_PLACEHOLDER|g" \
+    "$1" >"$2.tmp"
+  mv "$2.tmp" "$2"
+}
+render "$TEMPLATE_DIR/security-headers.conf.template" "$HEADERS_CONF"
+render "$TEMPLATE_DIR/default.conf.template" "$SERVER_CONF"
+
+echo "vpa-render-runtime-config: API ${api_base:-(same origin)}, Teya $teya_url, Worldline $origins_list"

@@ -1,0 +1,482 @@
+// Faults for every API call of every journey, injected with page.route on the production build
+// behind nginx (playwright.nginx.config.ts; the mock build answers from a service worker, which
+// page.route cannot see). Each of 500, timeout, malformed JSON, a body that fails its schema and
+// being offline must end in a translated error state with a way forward, never a blank screen or
+// an uncaught error (the watch of e2e/security/stack.ts fails the test on the latter).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import { dailyTicketToPayment, hourlyTicketToPayment, lookUpFine, openPayDialog } from './security/flows';
+import { expect, test } from './security/stack';
+
+const FAULTS = ['500', 'timeout', 'malformed JSON', 'schema', 'offline'] as const;
+type Fault = (typeof FAULTS)[number];
+
+/** The shortest call timeout the app accepts; the faults run with it (see `shortTimeouts`). */
+const TEST_TIMEOUT_MS = 1000;
+
+// Every text the app can show, in all four languages (a call that fails at start-up may leave the
+// page in the default language): an error state must show at least one of them.
+const LOCALES = path.resolve(import.meta.dirname, '..', 'locales');
+const localeFiles = readdirSync(LOCALES).flatMap((lang) =>
+  readdirSync(path.join(LOCALES, lang)).map((file) => ({
+    lang,
+    file,
+    json: JSON.parse(readFileSync(path.join(LOCALES, lang, file), 'utf8')) as Record<string, unknown>,
+  })),
+);
+const localeTexts = (() => {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      for (const part of value.split(/\{\{[^}]*\}\}/)) if (part.trim().length >= 8) texts.push(part.trim());
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  localeFiles.forEach(({ json }) => walk(json));
+  return texts;
+})();
+
+/** A text of `namespace` at `keyPath` in every language, as a pattern for accessible names. */
+function inAnyLanguage(namespace: string, keyPath: string, exact = true) {
+  const names = localeFiles
+    .filter(({ file }) => file === `${namespace}.json`)
+    .map(({ json }) =>
+      keyPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], json),
+    )
+    .filter((name): name is string => typeof name === 'string');
+  const alternatives = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(exact ? `^(${alternatives})$` : `(${alternatives})`, 'i');
+}
+
+function isTranslated(text: string) {
+  return localeTexts.some((known) => text.includes(known));
+}
+
+/**
+ * Gives the app the shortest API timeout, so a hanging call fails within a second: the runtime
+ * meta tag is edited as the parser inserts it, before the app's (deferred) module script reads it.
+ * (Fulfilling the document from a route instead would make Chromium treat the page as public and
+ * block its calls to the loopback API.)
+ */
+async function shortTimeouts(page: Page) {
+  await page.addInitScript((timeout) => {
+    const observer = new MutationObserver(() => {
+      const meta = document.querySelector('meta[name="vpa-config"]');
+      if (!meta) return;
+      observer.disconnect();
+      const config = JSON.parse(meta.getAttribute('content') ?? '{}') as Record<string, unknown>;
+      meta.setAttribute('content', JSON.stringify({ ...config, apiTimeoutMs: timeout }));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, TEST_TIMEOUT_MS);
+}
+
+/** Moves the page's clock on in steps until `done`, so retry back-off costs no real time. */
+async function skipBackOff(page: Page, done: () => Promise<boolean>, realMs = 30_000) {
+  const deadline = Date.now() + realMs;
+  // The page may be between two screens when asked: that is "not yet".
+  const settled = () => done().catch(() => false);
+  while (!(await settled())) {
+    if (Date.now() > deadline) return;
+    await page.clock.fastForward(1000);
+    await page.waitForTimeout(150);
+  }
+}
+
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+
+async function injectFault(context: BrowserContext, route: Route, fault: Fault, schemaBody: string) {
+  switch (fault) {
+    case '500':
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: CORS,
+        body: '"Internal server error."',
+      });
+    case 'timeout':
+      // Never answered: the app's own timeout must end the wait.
+      return;
+    case 'malformed JSON':
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: CORS,
+        body: '{"total": 1.6, "zone": ',
+      });
+    case 'schema':
+      return route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: schemaBody });
+    case 'offline':
+      // The connection drops exactly when the call is made.
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+  }
+}
+
+type Case = {
+  call: string;
+  path: RegExp;
+  /** Gets ready without the fault (earlier calls answer normally). */
+  prepare?: (page: Page) => Promise<unknown>;
+  /** Makes the call, with the fault in place. */
+  reach: (page: Page) => Promise<unknown>;
+  /** The error state: the element that explains, and the control that leads on. */
+  error: (page: Page) => { message: Locator; wayForward: Locator };
+  /** A 200 body that fails this call's schema. */
+  schemaBody?: string;
+  faults?: readonly Fault[];
+  /**
+   * Requests a 500 leads to: 4 for reads the spec lets retry (retry 3), 1 where it says no retry
+   * (polling, fine lookup) and for payments, finalize and downloads.
+   */
+  attempts: 1 | 4;
+  /** The state shows no message of its own by design (the price placeholder, a hidden fine tile). */
+  placeholderOnly?: boolean;
+  timeout?: number;
+};
+
+const retryButton = (page: Page) =>
+  page.getByRole('button', { name: inAnyLanguage('common', 'actions.retry') });
+const homeLink = (page: Page) => page.getByRole('link', { name: inAnyLanguage('common', 'actions.home') });
+const ticketTile = (page: Page, kind: 'hourly' | 'daily') =>
+  page.getByRole('link', { name: inAnyLanguage('zone', `home.${kind}`, false) });
+/** An error inside the page's main content (the footer, outside it, has its own). */
+const alert = (page: Page) => page.getByRole('main').getByRole('alert').first();
+
+/** The payment error page: title, an alert and the way home. */
+function paymentErrorPage(page: Page) {
+  return {
+    message: page.locator('main').getByRole('alert'),
+    wayForward: homeLink(page),
+  };
+}
+
+async function zoneHome(page: Page): Promise<void> {
+  await page.goto('/?z=RI-Z1');
+}
+
+async function hourlyPage(page: Page) {
+  await page.goto('/?z=RI-Z1');
+  await page.getByRole('link', { name: /hourly ticket/i }).click();
+}
+
+async function zoneHomeReady(page: Page) {
+  await page.goto('/?z=RI-Z1');
+  await expect(page.getByRole('link', { name: /hourly ticket/i })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+}
+
+async function hourlyFormReady(page: Page) {
+  await hourlyPage(page);
+  await expect(page.getByRole('textbox', { name: /licence plate/i })).toBeEnabled();
+}
+
+async function priceShown(page: Page) {
+  await hourlyFormReady(page);
+  await page.getByRole('textbox', { name: /licence plate/i }).fill('ZG1234AB');
+  const bar = page.getByRole('group', { name: 'Price and next step' });
+  await expect(bar.getByText('€')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+}
+
+const cases: Case[] = [
+  {
+    call: 'vpa-zone-status (zone home)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-zone-status/,
+    reach: zoneHome,
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'vpa-footer-data (company footer)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-footer-data/,
+    reach: zoneHome,
+    schemaBody: '{"companyName": 42, "city": ["x"]}',
+    // The footer explains; the page around it (the ticket tiles) is the way on.
+    error: (page) => ({
+      message: page.getByRole('contentinfo').getByRole('alert'),
+      // Offline, the zone's own call may fail too: then its retry is the way on.
+      wayForward: ticketTile(page, 'hourly')
+        .and(page.locator(':not([aria-disabled="true"])'))
+        .or(retryButton(page)),
+    }),
+  },
+  {
+    call: 'vpa-company-config (zone home fine tile)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-company-config/,
+    reach: zoneHome,
+    // Only decides whether the fine tile shows: on failure the tile stays hidden and the ticket
+    // journey goes on. The message checked is the page's own heading text.
+    placeholderOnly: true,
+    error: (page) => ({
+      message: ticketTile(page, 'hourly'),
+      wayForward: ticketTile(page, 'daily'),
+    }),
+  },
+  {
+    call: 'vpa-active-cities (city list)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-active-cities/,
+    reach: async (page) => page.goto('/welcome/cities'),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'vpa-active-zones (zone list)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-active-zones/,
+    reach: async (page) => page.goto('/welcome/zones/1'),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'vpa-ticket-data (hourly form)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-ticket-data/,
+    prepare: zoneHomeReady,
+    reach: async (page) => page.getByRole('link', { name: /hourly ticket/i }).click(),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'vpa-ticket-estimate (hourly form price)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-ticket-estimate/,
+    prepare: hourlyFormReady,
+    reach: async (page) => page.getByRole('textbox', { name: /licence plate/i }).fill('ZG1234AB'),
+    // Spec section 8: the input page shows the placeholder price; Continue leads to /payment,
+    // which asks again and shows the payment error page if that fails too.
+    placeholderOnly: true,
+    error: (page) => ({
+      message: page.getByRole('group', { name: 'Price and next step' }).getByText('-,--'),
+      wayForward: page.getByRole('button', { name: 'Continue' }),
+    }),
+  },
+  {
+    call: 'vpa-ticket-estimate (payment summary)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-ticket-estimate/,
+    prepare: priceShown,
+    reach: async (page) => page.getByRole('button', { name: 'Continue' }).click(),
+    error: paymentErrorPage,
+  },
+  {
+    call: 'init-worldline-payment-request',
+    attempts: 1,
+    path: /init-worldline-payment-request/,
+    prepare: async (page) => {
+      await hourlyTicketToPayment(page);
+      await openPayDialog(page);
+    },
+    reach: async (page) => page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click(),
+    error: paymentErrorPage,
+  },
+  {
+    call: 'init-teya-payment-request',
+    attempts: 1,
+    path: /init-teya-payment-request/,
+    prepare: async (page) => {
+      await dailyTicketToPayment(page);
+      await openPayDialog(page);
+    },
+    reach: async (page) => page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click(),
+    error: paymentErrorPage,
+  },
+  {
+    call: 'finalize-worldline-payment',
+    attempts: 1,
+    path: /finalize-worldline-payment/,
+    reach: async (page) => page.goto('/payment-processing?requestid=vpa1.faults'),
+    error: (page) => ({
+      message: alert(page),
+      wayForward: retryButton(page).or(homeLink(page)),
+    }),
+  },
+  {
+    call: 'vpa-summary (ticket summary)',
+    attempts: 4,
+    path: /\/payment-api\/tickets\/vpa-summary/,
+    reach: async (page) => page.goto('/summary?ticket=T-1000'),
+    error: (page) => ({ message: alert(page), wayForward: homeLink(page) }),
+  },
+  {
+    call: 'vpa-ticket-invoice (download)',
+    attempts: 1,
+    path: /vpa-ticket-invoice/,
+    prepare: async (page) => {
+      await page.goto('/summary?ticket=T-1000');
+      await expect(page.getByRole('button', { name: 'Download invoice' })).toBeEnabled();
+    },
+    reach: async (page) => page.getByRole('button', { name: 'Download invoice' }).click(),
+    error: (page) => ({
+      message: alert(page),
+      wayForward: page.getByRole('button', { name: 'Download invoice' }),
+    }),
+  },
+  {
+    call: 'vpa-ticket-summary (Teya order polling)',
+    attempts: 1,
+    path: /vpa-ticket-summary/,
+    reach: async (page) => page.goto('/ticket-summary?order=vpa1.faults'),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'vpa-companies-fine-active (fine lookup)',
+    attempts: 4,
+    path: /vpa-companies-fine-active/,
+    reach: async (page) => page.goto('/parking-fine'),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'fine-info (fine lookup)',
+    attempts: 1,
+    path: /\/transactions\/fine-info/,
+    prepare: async (page) => {
+      await page.goto('/parking-fine');
+      const select = page.getByLabel(/city/i);
+      await expect(select.locator('option', { hasText: /rijeka/i })).toHaveCount(1);
+      await select.selectOption(
+        (await select.locator('option', { hasText: /rijeka/i }).getAttribute('value')) ?? '',
+      );
+      await page.getByRole('textbox', { name: /fine number/i }).fill('999999');
+    },
+    reach: async (page) => page.getByRole('button', { name: 'Search' }).click(),
+    error: (page) => ({ message: alert(page), wayForward: page.getByRole('button', { name: 'Search' }) }),
+  },
+  {
+    call: 'fine-info (fine details)',
+    attempts: 1,
+    path: /\/transactions\/fine-info/,
+    reach: async (page) => page.goto('/parking-fine-details?cid=1&nr=999999&lp=RI9999HH'),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'vpa-company-config (fine details)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-company-config/,
+    reach: async (page) => page.goto('/parking-fine-details?cid=1&nr=999999&lp=RI9999HH'),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'init-worldline-fine-payment-request',
+    attempts: 1,
+    path: /init-worldline-fine-payment-request/,
+    prepare: async (page) => lookUpFine(page, /rijeka/i, '999999', 'RI9999HH'),
+    reach: async (page) => page.getByRole('button', { name: /^Pay/ }).click(),
+    error: paymentErrorPage,
+  },
+  {
+    call: 'init-teya-fine-payment-request',
+    attempts: 1,
+    path: /init-teya-fine-payment-request/,
+    prepare: async (page) => {
+      // The one Teya fine may be paid by another test meanwhile: its lookup answer is fixed here.
+      await page.route(/\/transactions\/fine-info/, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: CORS,
+          body: JSON.stringify({
+            code: 0,
+            licensePlate: 'PU555CD',
+            date: '2026-03-12T15:20:00.000Z',
+            total: 30,
+            paymentProvider: 'TY',
+          }),
+        }),
+      );
+      await page.goto('/parking-fine-details?cid=3&nr=654321&lp=PU555CD');
+    },
+    reach: async (page) => page.getByRole('button', { name: /^Pay/ }).click(),
+    error: paymentErrorPage,
+  },
+  {
+    call: 'vpa-fine-summary (fine order polling)',
+    attempts: 1,
+    path: /vpa-fine-summary/,
+    reach: async (page) => page.goto('/fine-summary?order=vpa1.faults'),
+    error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
+  },
+  {
+    call: 'invoices/sqid (fine invoice summary)',
+    attempts: 4,
+    path: /\/payment-api\/invoices\/sqid/,
+    reach: async (page) => page.goto('/summary?invoice=9001'),
+    error: (page) => ({ message: alert(page), wayForward: homeLink(page) }),
+  },
+  {
+    call: 'vpa-fine-invoice (download)',
+    attempts: 1,
+    path: /vpa-fine-invoice/,
+    prepare: async (page) => {
+      await page.goto('/summary?invoice=9001');
+      await expect(page.getByRole('button', { name: 'Download invoice' })).toBeEnabled();
+    },
+    reach: async (page) => page.getByRole('button', { name: 'Download invoice' }).click(),
+    error: (page) => ({
+      message: alert(page),
+      wayForward: page.getByRole('button', { name: 'Download invoice' }),
+    }),
+  },
+  {
+    call: 'vpa-footer-data (contact page)',
+    attempts: 4,
+    path: /\/sms-api\/vpa\/vpa-footer-data/,
+    // A fresh load of /contact with the zone stored: the footer is fetched there.
+    prepare: zoneHomeReady,
+    reach: async (page) => page.goto('/contact'),
+    schemaBody: '{"companyName": 42, "city": ["x"]}',
+    error: (page) => ({
+      message: page.getByRole('main').getByRole('alert').first(),
+      wayForward: retryButton(page).first(),
+    }),
+  },
+];
+
+for (const c of cases) {
+  test.describe(c.call, () => {
+    for (const fault of c.faults ?? FAULTS) {
+      test(fault, async ({ page, context, watch }) => {
+        test.setTimeout(c.timeout ?? 60_000);
+        await page.clock.install();
+        await shortTimeouts(page);
+        let hits = 0;
+        await c.prepare?.(page);
+        await page.route(c.path, (route) => {
+          hits++;
+          return injectFault(context, route, fault, c.schemaBody ?? '{"unexpected": true}');
+        });
+        await c.reach(page);
+        await expect.poll(() => hits, { message: 'the call was made', timeout: 10_000 }).toBeGreaterThan(0);
+        const { message, wayForward } = c.error(page);
+        // Retried reads take four attempts with 1 + 2 + 4 s of back-off between them: the page's
+        // clock skips the back-off (the browser's own request timeouts still take their second).
+        await skipBackOff(
+          page,
+          async () =>
+            (await message.isVisible()) &&
+            (await wayForward.count()) > 0 &&
+            (await wayForward.first().isEnabled({ timeout: 100 })),
+        );
+        await expect(message).toBeVisible();
+        if (fault === '500') {
+          // Every retry the spec allows, and the chance for one it does not: 12 s of page time.
+          for (let second = 0; second < 12; second++) {
+            await page.clock.fastForward(1000);
+            await page.waitForTimeout(100);
+          }
+          expect(hits, 'attempts').toBe(c.attempts);
+        }
+        if (!c.placeholderOnly) {
+          const text = await message.innerText();
+          expect(isTranslated(text), `a translated message, got: ${text}`).toBe(true);
+        }
+        await expect(wayForward.first()).toBeVisible();
+        await expect(wayForward.first()).toBeEnabled({ timeout: 30_000 });
+        // Something readable is on the screen, never a blank page.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      });
+    }
+  });
+}

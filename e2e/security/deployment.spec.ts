@@ -1,0 +1,171 @@
+// The shipped nginx configuration (deploy/), as a browser and a plain HTTP client meet it: every
+// route by deep link and reload, headers, caching, compression, the nonce and the POST return.
+import { API_ORIGIN, APP_ORIGIN, expect, GATEWAY_ORIGIN, test } from './stack';
+
+/** Every route of spec section 2, with parameters that give each its normal screen. */
+const ROUTES = [
+  '/',
+  '/?z=RI-Z1',
+  '/daily',
+  '/hourly',
+  '/details',
+  '/payment',
+  '/payment-processing',
+  '/payment-processing?requestid=unknown',
+  '/payment-processing-error?status=404&message=Transaction%20not%20found.',
+  '/summary?ticket=T-1000',
+  '/summary?invoice=9001',
+  '/contact',
+  '/termsofuse',
+  '/termsofsale',
+  '/privacypolicy',
+  '/parking-fine',
+  '/parking-fine-details?cid=1&nr=123456&lp=RI1234AB',
+  '/prepaid',
+  '/error?m=Something%20happened',
+  '/ticket-summary?order=unknown',
+  '/fine-summary?order=unknown',
+  '/welcome',
+  '/welcome/cities',
+  '/welcome/zones/1',
+  '/no-such-page',
+];
+
+test.describe('every route by deep link and by reload', () => {
+  for (const route of ROUTES) {
+    test(route, async ({ page }) => {
+      // A visitor who has chosen a zone before (the QR sticker), as most deep links assume.
+      await page.addInitScript(() => sessionStorage.setItem('zoneCode', 'RI-Z1'));
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      const before = new URL(page.url()).pathname;
+      const reloaded = await page.reload();
+      expect(reloaded?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe(before);
+    });
+  }
+});
+
+test('the page carries the security headers, and Emotion styles the nonce of this response', async ({
+  page,
+}) => {
+  const response = await page.goto('/?z=RI-Z1');
+  const headers = response?.headers() ?? {};
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = Object.fromEntries(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+  expect(directives).toMatchObject({
+    'default-src': "'none'",
+    'script-src': "'self'",
+    'connect-src': `'self' ${API_ORIGIN}`,
+    'form-action': `'self' ${GATEWAY_ORIGIN}`,
+    'frame-ancestors': "'none'",
+    'base-uri': "'none'",
+    'object-src': "'none'",
+  });
+  expect(directives['style-src']).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
+  expect(csp).not.toContain('unsafe-inline');
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers.etag).toBeUndefined();
+  expect(headers['last-modified']).toBeUndefined();
+  expect(headers['set-cookie']).toBeUndefined();
+
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(csp)?.[1];
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const styles = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style')).map((s) => ({
+      nonce: s.nonce,
+      emotion: s.hasAttribute('data-emotion'),
+    })),
+  );
+  expect(styles.filter((s) => s.emotion).length).toBeGreaterThan(0);
+  expect(styles.every((s) => s.nonce === nonce)).toBe(true);
+});
+
+test('a new nonce for every response', async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 5; i++) {
+    const response = await request.get('/welcome');
+    const header = /'nonce-([0-9a-f]{32})'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    const meta = /<meta name="csp-nonce" content="([^"]+)">/.exec(await response.text())?.[1];
+    expect(header).toBeDefined();
+    expect(meta).toBe(header);
+    nonces.add(header ?? '');
+  }
+  expect(nonces.size).toBe(5);
+});
+
+test('the runtime configuration is in the page, written at start', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const content = /<meta name="vpa-config" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  const config = JSON.parse(content.replace(/&quot;/g, '"')) as Record<string, unknown>;
+  expect(config).toMatchObject({
+    apiBaseUrl: API_ORIGIN,
+    teyaPaymentUrl: `${GATEWAY_ORIGIN}/mock-gateway/teya`,
+    paymentRedirectOrigins: [GATEWAY_ORIGIN],
+  });
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test('hashed assets are cached for a year and compressed; a missing one is a 404, not the page', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-type']).toContain('javascript');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+
+  const missing = await request.get('/assets/index-deadbeef.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).not.toContain('javascript');
+
+  const page = await request.get('/welcome', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('manifest+json');
+});
+
+test.describe('a gateway coming back with a POST', () => {
+  for (const path of ['/ticket-summary', '/fine-summary']) {
+    test(`${path} answers 303 to the same address, which then loads with GET`, async ({ request }) => {
+      const target = `${path}?order=vpa7.abc-DEF_123`;
+      const response = await request.post(target, {
+        form: { orderid: 'vpa7.abc-DEF_123', status: 'OK' },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe(target);
+      expect(response.headers()['content-security-policy']).toBeDefined();
+      const page = await request.get(response.headers().location ?? '');
+      expect(page.status()).toBe(200);
+      expect(page.headers()['content-type']).toContain('text/html');
+    });
+  }
+
+  test('a POST anywhere else is refused', async ({ request }) => {
+    for (const path of ['/', '/payment', '/summary?ticket=T-1000', '/index.html']) {
+      const response = await request.post(path, { form: { a: 'b' }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(405);
+    }
+  });
+});
+
+test('the app origin is not the API or gateway origin', () => {
+  expect(APP_ORIGIN).not.toBe(API_ORIGIN);
+});

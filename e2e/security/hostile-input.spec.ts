@@ -1,0 +1,264 @@
+// Hostile input against the production build behind nginx (CSP on): text from the address is only
+// ever text, capped; the Worldline redirect is followed only to configured https (or loopback)
+// origins; the Teya form goes only to the configured page; stored garbage is ignored.
+import type { Page, Route } from '@playwright/test';
+import { dailyTicketToPayment, hourlyTicketToPayment, lookUpFine, openPayDialog } from './flows';
+import { APP_ORIGIN, expect, GATEWAY_ORIGIN, test } from './stack';
+
+/** Payloads that would run script or add elements if they ever reached the DOM as HTML. */
+const PAYLOADS = [
+  '<img src=x onerror="window.__xss=1">',
+  '<script>window.__xss=1</script>',
+  '"><svg onload="window.__xss=1"></svg>',
+  "';window.__xss=1;//",
+  'javascript:window.__xss=1',
+  '{{constructor.constructor("window.__xss=1")()}}',
+  '<a href="https://evil.example/">Pay here instead</a>',
+  '<style>body{display:none}</style>',
+];
+// Long, but short enough that three of them fit in a request line nginx accepts (8 KB).
+const LONG_TEXT = `Call +385 1 234 5678 and pay by bank transfer to HR12 3456 7890. ${'A'.repeat(2400)}`;
+/** The longest piece of address text a page may show (the pages cap at 200). */
+const MAX_SHOWN = 201;
+
+async function expectNoInjection(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const injected = await page.evaluate(
+    () =>
+      document.querySelectorAll(
+        '#root img[src="x"], #root script, #root svg[onload], #root [onerror], #root a[href^="https://evil"], #root style',
+      ).length,
+  );
+  expect(injected, 'elements built from the address').toBe(0);
+}
+
+/** The page's longest run of one character: a 2400-character payload shows as at most ~200. */
+async function longestRunShown(page: Page) {
+  const text = await page.locator('#root').innerText();
+  return Math.max(0, ...(text.match(/A+/g) ?? []).map((run) => run.length));
+}
+
+test.describe('text from the address', () => {
+  test.beforeEach(({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected dialog: ${dialog.message()}`);
+    });
+  });
+
+  for (const payload of PAYLOADS) {
+    test(`/error?m= shows ${JSON.stringify(payload)} as text`, async ({ page }) => {
+      await page.goto(`/error?m=${encodeURIComponent(payload)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(payload, { exact: false })).toBeVisible();
+      await expectNoInjection(page);
+    });
+
+    test(`/payment-processing-error?message= shows ${JSON.stringify(payload)} as text`, async ({ page }) => {
+      await page.goto(`/payment-processing-error?status=401&message=${encodeURIComponent(payload)}`);
+      await expect(page.getByRole('heading', { name: 'Error processing payment' })).toBeVisible();
+      await expect(page.getByRole('main').getByText(payload, { exact: false })).toBeVisible();
+      await expectNoInjection(page);
+    });
+  }
+
+  test('long text from the address is capped on every page that shows it', async ({ page }) => {
+    for (const url of [
+      `/error?m=${encodeURIComponent(LONG_TEXT)}`,
+      `/payment-processing-error?status=401&message=${encodeURIComponent(LONG_TEXT)}`,
+      `/payment-processing-error?status=500&message=${encodeURIComponent(LONG_TEXT)}`,
+      `/payment-processing-error?message=${encodeURIComponent(LONG_TEXT)}`,
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Call +385', { exact: false })).toBeVisible();
+      expect(await longestRunShown(page), url).toBeLessThanOrEqual(MAX_SHOWN);
+    }
+  });
+
+  // Every other query parameter and path segment: the page must load, show no markup from it,
+  // show at most a capped piece of it and make no request with it to anyone but the API.
+  const elsewhere = (p: string) => [
+    `/?z=${encodeURIComponent(p)}`,
+    `/welcome/zones/${encodeURIComponent(p)}`,
+    `/parking-fine-details?cid=${encodeURIComponent(p)}&nr=${encodeURIComponent(p)}&lp=${encodeURIComponent(p)}`,
+    `/parking-fine-details?cid=1&nr=123456&lp=${encodeURIComponent(p)}`,
+    `/summary?ticket=${encodeURIComponent(p)}`,
+    `/summary?invoice=${encodeURIComponent(p)}`,
+    `/ticket-summary?order=${encodeURIComponent(p)}`,
+    `/fine-summary?order=${encodeURIComponent(p)}`,
+    `/payment-processing?requestid=${encodeURIComponent(p)}`,
+    `/payment-processing-error?status=${encodeURIComponent(p)}&message=x`,
+    `/${encodeURIComponent(p)}`,
+  ];
+
+  for (const payload of [...PAYLOADS, LONG_TEXT]) {
+    test(`every other parameter stays inert with ${JSON.stringify(payload.slice(0, 40))}`, async ({
+      page,
+    }) => {
+      for (const url of elsewhere(payload)) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 15_000 });
+        await expectNoInjection(page);
+        expect(await longestRunShown(page), url).toBeLessThanOrEqual(MAX_SHOWN);
+      }
+    });
+  }
+});
+
+test.describe('the Worldline redirect', () => {
+  const hostile = [
+    'javascript:window.__xss=1',
+    'JaVaScRiPt:window.__xss=1',
+    'data:text/html,<script>window.__xss=1</script>',
+    '//evil.example/pay',
+    `//${new URL(GATEWAY_ORIGIN).host}/mock-gateway/worldline`,
+    'https://evil.example/pay',
+    `${GATEWAY_ORIGIN}.evil.example/pay`,
+    `${GATEWAY_ORIGIN}@evil.example/pay`,
+    `http://user:pw@${new URL(GATEWAY_ORIGIN).host}/pay`,
+    `http://127.0.0.2:${new URL(GATEWAY_ORIGIN).port}/pay`,
+    `https://${new URL(GATEWAY_ORIGIN).host}/pay`,
+    `http://localhost:${new URL(GATEWAY_ORIGIN).port}/pay`,
+    'https://ecommerce.worldline-solutions.com/pay',
+    '/mock-gateway/worldline',
+    'https:\\\\evil.example/pay',
+  ];
+
+  async function answerWith(page: Page, path: RegExp, redirectUrl: string) {
+    await page.route(path, (route: Route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({ redirectUrl }),
+      }),
+    );
+    // Nothing may ever be fetched or opened there.
+    await page.route(/evil\.example|127\.0\.0\.2|ecommerce\.worldline/, (route) => route.abort());
+  }
+
+  for (const redirectUrl of hostile) {
+    test(`a ticket payment refuses ${JSON.stringify(redirectUrl)}`, async ({ page }) => {
+      await answerWith(page, /init-worldline-payment-request/, redirectUrl);
+      await hourlyTicketToPayment(page);
+      await (await openPayDialog(page)).click();
+      await expect(page).toHaveURL(/\/payment-processing-error/);
+      await expect(
+        page.getByText('The payment service address is not allowed, so you were not redirected.'),
+      ).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(APP_ORIGIN);
+      await expectNoInjection(page);
+    });
+  }
+
+  for (const redirectUrl of [
+    'javascript:window.__xss=1',
+    'https://evil.example/pay',
+    `${GATEWAY_ORIGIN}.evil.example/`,
+  ]) {
+    test(`a fine payment refuses ${JSON.stringify(redirectUrl)}`, async ({ page }) => {
+      await answerWith(page, /init-worldline-fine-payment-request/, redirectUrl);
+      await lookUpFine(page, /rijeka/i, '999999', 'RI9999HH');
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await expect(page).toHaveURL(/\/payment-processing-error/);
+      await expect(page.getByRole('heading', { name: 'Error processing payment' })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(APP_ORIGIN);
+      await expectNoInjection(page);
+    });
+  }
+});
+
+test.describe('the Teya form', () => {
+  test('goes only to the configured payment page, whatever the server answers', async ({ page }) => {
+    await page.route(/init-teya-payment-request/, async (route) => {
+      const real = await route.fetch();
+      const form = (await real.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response: real,
+        json: {
+          ...form,
+          // A server (or someone in between) trying to steer or break the form.
+          action: 'https://evil.example/steal',
+          formAction: 'https://evil.example/steal',
+          returnUrlSuccess: 'javascript:window.__xss=1',
+          items: [
+            {
+              itemDescription: '"><script>window.__xss=1</script>',
+              itemCount: 1,
+              itemUnitAmount: '1.00',
+              itemAmount: '1.00',
+            },
+          ],
+        },
+      });
+    });
+    const posts: { url: string; body: string }[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') {
+        posts.push({ url: request.url(), body: request.postData() ?? '' });
+      }
+    });
+    await dailyTicketToPayment(page);
+    await (await openPayDialog(page)).click();
+    await page.waitForURL(`${GATEWAY_ORIGIN}/mock-gateway/teya`);
+    expect(posts.map((p) => p.url)).toEqual([`${GATEWAY_ORIGIN}/mock-gateway/teya`]);
+    const fields = [...new URLSearchParams(posts[0]?.body).keys()].sort();
+    expect(fields).toEqual(
+      [
+        'amount',
+        'checkhash',
+        'currency',
+        'itemamount_0',
+        'itemcount_0',
+        'itemdescription_0',
+        'itemunitamount_0',
+        'language',
+        'merchantid',
+        'orderid',
+        'pagetype',
+        'paymentgatewayid',
+        'returnurlsuccess',
+        'returnurlsuccessserver',
+        'skipreceiptpage',
+      ].sort(),
+    );
+  });
+});
+
+test.describe('stored values', () => {
+  const garbage: [string, 'local' | 'session', string][] = [
+    ['lang', 'local', 'xx'],
+    ['lang', 'local', '__proto__'],
+    ['zoneCode', 'session', '<img src=x onerror="window.__xss=1">'],
+    ['zoneCode', 'session', '../../etc/passwd'],
+    ['cid', 'session', '1 OR 1=1'],
+    ['vpa-selection', 'session', '{"ticketType":"<b>x</b>","plateNumber":{"a":1},"duration":-4'],
+    [
+      'vpa-selection',
+      'session',
+      '{"ticketType":"hourly","tariffType":"H1","plateNumber":"<svg onload=1>","duration":1e309}',
+    ],
+    ['vpa-selection', 'session', 'null'],
+    ['vpa-finalized', 'session', '[["x",{"kind":"success","ticketCode":{"toString":1}}]]'],
+    ['vpa-finalized', 'session', 'not json'],
+  ];
+
+  for (const [key, area, value] of garbage) {
+    test(`${area}Storage ${key}=${JSON.stringify(value)} is ignored`, async ({ page }) => {
+      await page.addInitScript(
+        ({ key, area, value }) => {
+          if (sessionStorage.getItem('garbage-set')) return;
+          sessionStorage.setItem('garbage-set', '1');
+          (area === 'local' ? localStorage : sessionStorage).setItem(key, value);
+        },
+        { key, area, value },
+      );
+      for (const url of ['/welcome', '/hourly', '/payment', '/payment-processing?requestid=x', '/?z=RI-Z1']) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 15_000 });
+        await expectNoInjection(page);
+      }
+      if (key === 'lang') expect(await page.evaluate(() => document.documentElement.lang)).toBe('hr');
+    });
+  }
+});

@@ -1,0 +1,289 @@
+// Stand-in Worldline and Teya payment pages for the production build behind nginx. The mock build
+// renders its own gateway pages inside the SPA; a production build has none, so these are plain
+// server-rendered HTML (no script at all) served from the mock API's origin, as the contract's
+// gateways are another origin than the app:
+//
+//   browser -> this server (port P): /mock-gateway/* here, everything else proxied (Host kept) to
+//              scripts/mock-api-server.mjs, so the API's Worldline redirect points back here.
+//
+//   node scripts/stand-in-gateway.mjs --port 8790 --api http://127.0.0.1:8791
+//   import { startStandInGateway } from './scripts/stand-in-gateway.mjs';
+//
+// Worldline: Approve / Decline / Cancel all return to the `return` address, as the real gateway
+// does; the outcome is remembered here and the finalize and order-status calls of a declined or
+// cancelled request are answered as the mock backend answers them (401 with its message), because
+// the mock backend's own record lives in another module instance.
+// Teya: the app's hidden form is POSTed here; Approve POSTs the result back to returnurlsuccess
+// (which nginx turns into a 303), Decline and Cancel go to the app's payment error page.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAX_FORM_BYTES = 64 * 1024;
+const MESSAGES = { declined: 'Transaction declined.', cancelled: 'Transaction aborted.' };
+const OUTCOME_PATHS = [
+  '/payment-api/transactions/vpa/finalize-worldline-payment',
+  '/payment-api/tickets/vpa-ticket-summary',
+  '/payment-api/fines/vpa-fine-summary',
+];
+
+const escapeHtml = (value) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** An absolute http(s) address, or null. */
+function httpUrl(raw) {
+  try {
+    const url = new URL(String(raw ?? ''));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function formatAmount(amount) {
+  const value = Number(amount);
+  return amount !== '' && Number.isFinite(value)
+    ? new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' }).format(value)
+    : '-,--';
+}
+
+function page(title, body) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>
+<p>This page stands in for the card payment service. No card is charged.</p>
+${body}
+</main></body></html>`;
+}
+
+function sendHtml(res, status, html) {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // The stand-in needs no script and no style: a strict policy keeps it honest.
+    'Content-Security-Policy': "default-src 'none'; form-action http: https:; base-uri 'none'",
+  });
+  res.end(html);
+}
+
+function readForm(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_FORM_BYTES) {
+        reject(new Error('Form too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', reject);
+  });
+}
+
+function button(label, action, fields, method = 'get') {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<form method="${method}" action="${escapeHtml(action)}">${inputs}<button type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+/** A button to the app's error page, as the real gateways send a declined visitor back. */
+function errorPageButton(label, appUrl, message) {
+  // A GET form replaces the action's query, so the parameters are fields.
+  return button(label, new URL('/payment-processing-error', appUrl.origin).href, { status: '401', message });
+}
+
+/**
+ * Creates the request handler: returns true when it answered the request.
+ * `outcomes` remembers declined and cancelled Worldline requests by id.
+ */
+export function createStandInGatewayHandler() {
+  const outcomes = new Map();
+
+  return async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://stand-in.invalid');
+
+    if (url.pathname === '/mock-gateway/worldline' && req.method === 'GET') {
+      const requestId = url.searchParams.get('requestId') ?? '';
+      const back = httpUrl(url.searchParams.get('return'));
+      if (!requestId || !back) {
+        sendHtml(
+          res,
+          400,
+          page(
+            'Worldline test gateway',
+            '<p role="alert">The address has no requestId or return address.</p>',
+          ),
+        );
+        return true;
+      }
+      const outcome = (name) =>
+        button(name, '/mock-gateway/worldline/outcome', {
+          requestId,
+          outcome: name.toLowerCase(),
+          return: back.href,
+        });
+      sendHtml(
+        res,
+        200,
+        page(
+          'Worldline test gateway',
+          `<p>${escapeHtml(formatAmount(url.searchParams.get('amount') ?? ''))}</p>
+<p>Request id: ${escapeHtml(requestId)}</p>
+${outcome('Approve')}${outcome('Decline')}${outcome('Cancel')}`,
+        ),
+      );
+      return true;
+    }
+
+    if (url.pathname === '/mock-gateway/worldline/outcome' && req.method === 'GET') {
+      const requestId = url.searchParams.get('requestId') ?? '';
+      const back = httpUrl(url.searchParams.get('return'));
+      const outcome = url.searchParams.get('outcome');
+      if (!requestId || !back) {
+        sendHtml(res, 400, page('Worldline test gateway', '<p role="alert">Bad request.</p>'));
+        return true;
+      }
+      if (outcome === 'decline') outcomes.set(requestId, MESSAGES.declined);
+      else if (outcome === 'cancel') outcomes.set(requestId, MESSAGES.cancelled);
+      else outcomes.delete(requestId);
+      res.writeHead(303, { Location: back.href, 'Cache-Control': 'no-store' });
+      res.end();
+      return true;
+    }
+
+    if (url.pathname === '/mock-gateway/teya') {
+      if (req.method !== 'POST') {
+        sendHtml(res, 405, page('Teya test gateway', '<p role="alert">The payment form must be posted.</p>'));
+        return true;
+      }
+      const form = await readForm(req);
+      const orderId = form.get('orderid') ?? '';
+      const back = httpUrl(form.get('returnurlsuccess'));
+      if (!orderId || !back) {
+        sendHtml(
+          res,
+          400,
+          page('Teya test gateway', '<p role="alert">The form has no orderid or return address.</p>'),
+        );
+        return true;
+      }
+      const items = [];
+      for (let n = 0; form.has(`itemdescription_${n}`); n++) {
+        items.push(
+          `<li>${escapeHtml(form.get(`itemdescription_${n}`))} (${escapeHtml(form.get(`itemcount_${n}`) ?? '')} x) ${escapeHtml(formatAmount(form.get(`itemamount_${n}`) ?? ''))}</li>`,
+        );
+      }
+      const result = { orderid: orderId, status: 'OK', step: 'Payment', amount: form.get('amount') ?? '' };
+      sendHtml(
+        res,
+        200,
+        page(
+          'Teya test gateway',
+          `<p>${escapeHtml(formatAmount(form.get('amount') ?? ''))}</p>
+<p>Order id: ${escapeHtml(orderId)}</p>
+<ul>${items.join('')}</ul>
+${button('Approve', back.href, result, 'post')}
+${errorPageButton('Decline', back, MESSAGES.declined)}
+${errorPageButton('Cancel', back, MESSAGES.cancelled)}`,
+        ),
+      );
+      return true;
+    }
+
+    // Declined or cancelled Worldline requests: answer as the mock backend would.
+    if (req.method === 'GET' && OUTCOME_PATHS.includes(url.pathname)) {
+      const id = url.searchParams.get('requestId') ?? url.searchParams.get('orderId') ?? '';
+      const message = outcomes.get(id);
+      if (message) {
+        res.writeHead(401, {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': '*',
+          'Cache-Control': 'no-store',
+        });
+        res.end(JSON.stringify(message));
+        return true;
+      }
+    }
+    return false;
+  };
+}
+
+function proxy(req, res, target) {
+  const upstream = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      // Host is kept, so the API builds its gateway addresses on this server's origin.
+      headers: req.headers,
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent)
+      res.writeHead(502, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+    res.end('Mock API unreachable');
+  });
+  req.pipe(upstream);
+}
+
+/** Starts the gateway pages in front of the mock API at `apiUrl`. */
+export async function startStandInGateway({ port = 8790, host = '127.0.0.1', apiUrl }) {
+  const target = new URL(apiUrl);
+  const handle = createStandInGatewayHandler();
+  const server = http.createServer((req, res) => {
+    handle(req, res).then(
+      (handled) => {
+        if (!handled) proxy(req, res, target);
+      },
+      () => {
+        if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain' });
+        res.end('Bad request');
+      },
+    );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function argValue(args, name) {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const gateway = await startStandInGateway({
+    port: Number(argValue(args, '--port') ?? 8790),
+    host: argValue(args, '--host') ?? '127.0.0.1',
+    apiUrl: argValue(args, '--api') ?? 'http://127.0.0.1:8787',
+  });
+  console.log(`Stand-in gateways on ${gateway.url}`);
+  const stop = () => void gateway.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,168 @@
+// deploy/render-runtime-config.sh, run as the container runs it: what it writes into index.html and
+// the nginx configuration, and what it refuses.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_PAYMENT_REDIRECT_ORIGINS,
+  DEFAULT_TEYA_PAYMENT_URL,
+  readRuntimeConfig,
+  resolveConfig,
+} from '@/lib/config';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const script = path.join(root, 'deploy', 'render-runtime-config.sh');
+const INDEX = `<!doctype html>
+<html lang="hr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>VPA</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let work: string;
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'vpa-render-'));
+  writeFileSync(path.join(work, 'index.template.html'), INDEX);
+  mkdirSync(path.join(work, 'html'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+function render(env: Record<string, string>) {
+  return spawnSync('sh', [script], {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      VPA_INDEX_TEMPLATE: path.join(work, 'index.template.html'),
+      VPA_WEB_ROOT: path.join(work, 'html'),
+      VPA_TEMPLATE_DIR: path.join(root, 'deploy', 'nginx'),
+      VPA_SERVER_CONF: path.join(work, 'conf', 'default.conf'),
+      VPA_HEADERS_CONF: path.join(work, 'conf', 'security-headers.conf'),
+      ...env,
+    },
+  });
+}
+
+function renderedIndex(): Document {
+  return new DOMParser().parseFromString(
+    readFileSync(path.join(work, 'html', 'index.html'), 'utf8'),
+    'text/html',
+  );
+}
+
+const headers = () => readFileSync(path.join(work, 'conf', 'security-headers.conf'), 'utf8');
+const csp = () => /Content-Security-Policy "([^"]+)"/.exec(headers())?.[1] ?? '';
+
+const production = {
+  VITE_API_BASE_URL: 'https://api.example.hr/vpa/',
+  VITE_SMS_DB_API_BASE_URL: 'https://smsdb.example.hr',
+  VITE_TEYA_PAYMENT_URL: 'https://securepay.borgun.is/securepay/default.aspx',
+  VITE_PAYMENT_REDIRECT_ORIGINS: 'https://ecommerce.worldline-solutions.com, https://secure.ogone.com/',
+  VITE_API_TIMEOUT_MS: '8000',
+};
+
+test('writes the configuration into index.html, where the app reads it back unchanged', () => {
+  const run = render(production);
+  expect(run.status, run.stderr).toBe(0);
+  const runtime = readRuntimeConfig(renderedIndex());
+  expect(runtime).toEqual({
+    apiBaseUrl: 'https://api.example.hr/vpa',
+    smsDbApiBaseUrl: 'https://smsdb.example.hr',
+    teyaPaymentUrl: 'https://securepay.borgun.is/securepay/default.aspx',
+    paymentRedirectOrigins: ['https://ecommerce.worldline-solutions.com', 'https://secure.ogone.com'],
+    apiTimeoutMs: 8000,
+  });
+  // Every value survives the app's own checks: page and policy agree.
+  const config = resolveConfig({ runtime, env: {}, pageOrigin: null });
+  expect(config).toMatchObject(runtime);
+});
+
+test('adds the nonce placeholder and keeps <meta charset> first, with no inline script', () => {
+  expect(render(production).status).toBe(0);
+  const html = readFileSync(path.join(work, 'html', 'index.html'), 'utf8');
+  expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('vpa-config'));
+  expect(html).toContain('<meta name="csp-nonce" content="VPA_CSP_NONCE">');
+  expect(renderedIndex().querySelectorAll('script:not([src])')).toHaveLength(0);
+});
+
+test('the policy allows exactly the configured API and Teya origins', () => {
+  expect(render(production).status).toBe(0);
+  const policy = csp();
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("style-src 'self' 'nonce-$request_id';");
+  expect(policy).toContain("connect-src 'self' https://api.example.hr https://smsdb.example.hr;");
+  expect(policy).toContain("form-action 'self' https://securepay.borgun.is;");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+  expect(headers()).toContain('Strict-Transport-Security "max-age=31536000"');
+  expect(headers()).toContain('Referrer-Policy "strict-origin-when-cross-origin"');
+  expect(headers()).toContain('X-Content-Type-Options "nosniff"');
+  expect(headers()).toContain('Permissions-Policy');
+});
+
+test('without configuration: same-origin API and the defaults the app itself uses', () => {
+  expect(render({}).status).toBe(0);
+  const runtime = readRuntimeConfig(renderedIndex());
+  expect(runtime).toEqual({
+    apiBaseUrl: '',
+    smsDbApiBaseUrl: '',
+    teyaPaymentUrl: DEFAULT_TEYA_PAYMENT_URL,
+    paymentRedirectOrigins: [...DEFAULT_PAYMENT_REDIRECT_ORIGINS],
+  });
+  expect(csp()).toContain("connect-src 'self';");
+  expect(csp()).toContain(`form-action 'self' ${new URL(DEFAULT_TEYA_PAYMENT_URL).origin};`);
+});
+
+test.each([
+  ['VITE_API_BASE_URL', 'javascript:alert(1)'],
+  ['VITE_API_BASE_URL', 'https://api.example.hr/"><script>alert(1)</script>'],
+  ['VITE_API_BASE_URL', "https://api.example.hr; script-src 'unsafe-inline'"],
+  ['VITE_API_BASE_URL', 'https://user:pw@api.example.hr'],
+  ['VITE_API_BASE_URL', 'https://api.example.hr/$request_id'],
+  ['VITE_API_BASE_URL', '//evil.example'],
+  ['VITE_SMS_DB_API_BASE_URL', 'ftp://smsdb.example.hr'],
+  ['VITE_TEYA_PAYMENT_URL', 'http://gateway.example/pay'],
+  ['VITE_TEYA_PAYMENT_URL', 'https://gateway.example/pay?x=1&y=2'],
+  ['VITE_TEYA_PAYMENT_URL', 'https://gateway.example|evil'],
+  ['VITE_PAYMENT_REDIRECT_ORIGINS', 'http://ecommerce.worldline-solutions.com'],
+  ['VITE_PAYMENT_REDIRECT_ORIGINS', 'https://a.example, *'],
+  ['VITE_PAYMENT_REDIRECT_ORIGINS', 'https://a.example/path'],
+  ['VITE_PAYMENT_REDIRECT_ORIGINS', ' , '],
+  ['VITE_API_TIMEOUT_MS', '10'],
+  ['VITE_API_TIMEOUT_MS', '5s'],
+  ['VPA_LISTEN', '8080; include /etc/passwd'],
+  ['VPA_HSTS_MAX_AGE', '1; preload'],
+])('refuses to start with %s=%j', (name, value) => {
+  const run = render({ ...production, [name]: value });
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toMatch(/vpa-render-runtime-config/);
+  expect(existsSync(path.join(work, 'html', 'index.html'))).toBe(false);
+});
+
+test('a template without </head> is an error, not a page without configuration', () => {
+  writeFileSync(path.join(work, 'index.template.html'), '<html><body></body></html>');
+  expect(render(production).status).not.toBe(0);
+});
+
+test('renders a configuration nginx accepts', () => {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!nginx) return; // the nginx Playwright suite installs it; here it is optional
+  expect(render({ ...production, VPA_LISTEN: '127.0.0.1:4999' }).status).toBe(0);
+  const main = path.join(work, 'nginx.conf');
+  writeFileSync(
+    main,
+    `pid ${work}/nginx.pid; error_log stderr; events {} http { include /etc/nginx/mime.types; client_body_temp_path ${work}/tmp; include ${work}/conf/default.conf; }`,
+  );
+  expect(() =>
+    execFileSync(nginx, ['-t', '-q', '-p', `${work}/`, '-c', main], { stdio: 'pipe' }),
+  ).not.toThrow();
+});

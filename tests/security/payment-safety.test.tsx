@@ -1,0 +1,101 @@
+// Payment safety through the real app in development mode, where React's StrictMode mounts every
+// effect twice: finalize still runs once, and a reload answers from the remembered outcome.
+import { StrictMode } from 'react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { initWorldlinePayment } from '@/api/payments';
+import { i18n, i18nReady } from '@/i18n/i18n';
+import { server } from '@/mocks/node';
+import { rehydrateSessionStore } from '@/stores/session-store';
+import { currentUrl } from '../render';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const FINALIZE = '*/payment-api/transactions/vpa/finalize-worldline-payment';
+
+/** A real Worldline request id from the mock backend, as the gateway would return it. */
+async function worldlineRequestId() {
+  const { redirectUrl } = await initWorldlinePayment({
+    isHourlyTicket: true,
+    total: 160,
+    quantity: 1,
+    licensePlate: 'ZG1234AB',
+    validFrom: '2026-06-15T10:00:00.000Z',
+    validTo: '2026-06-15T11:00:00.000Z',
+    zoneId: 101,
+    tariff: 'H1',
+  });
+  return new URL(redirectUrl).searchParams.get('requestId') ?? '';
+}
+
+function countFinalizeCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/finalize-worldline-payment')) calls.push(request.url);
+  });
+  return calls;
+}
+
+async function renderStrict(url: string) {
+  rehydrateSessionStore();
+  await i18nReady;
+  await i18n.changeLanguage('en');
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <StrictMode>
+      <App router={router} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+  return { ...view, router };
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+test('finalize runs once under StrictMode and lands on the summary', async () => {
+  const requestId = await worldlineRequestId();
+  const calls = countFinalizeCalls();
+  const { router } = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
+  await waitFor(() => expect(currentUrl(router)).toMatch(/^\/summary\?ticket=T-\d+$/));
+  expect(await screen.findByText('You have successfully bought ticket no.')).toBeInTheDocument();
+  expect(calls).toHaveLength(1);
+});
+
+test('opening the return address again in the tab (a reload) does not finalize again', async () => {
+  const requestId = await worldlineRequestId();
+  const calls = countFinalizeCalls();
+  const first = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
+  await waitFor(() => expect(currentUrl(first.router)).toMatch(/^\/summary\?ticket=/));
+  const summary = currentUrl(first.router);
+  first.unmount();
+
+  const second = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
+  await waitFor(() => expect(currentUrl(second.router)).toBe(summary));
+  expect(calls).toHaveLength(1);
+});
+
+test('a finalize that never reached the server can be tried again, once per tap', async () => {
+  const requestId = await worldlineRequestId();
+  let failNext = true;
+  server.use(
+    http.get(FINALIZE, () => {
+      if (failNext) {
+        failNext = false;
+        return Response.error();
+      }
+      return undefined;
+    }),
+  );
+  const calls = countFinalizeCalls();
+  const { router } = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  expect(calls).toHaveLength(1);
+  retry.click();
+  await waitFor(() => expect(currentUrl(router)).toMatch(/^\/summary\?ticket=/));
+  expect(calls).toHaveLength(2);
+});
