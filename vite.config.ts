@@ -1,17 +1,24 @@
 import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockGatewayPlugin } from './vite/mock-gateway-plugin.ts';
+import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // React Router 7 points every export condition at its development build; alias both entry
 // points to the production files or neither (see docs/toolchain.md).
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs') },
+  {
+    find: /^react-router$/,
+    replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  },
 ];
 
 // public/ is copied to dist/ as is; the mock service worker must not ship without mocking.
@@ -19,16 +26,62 @@ function dropMockWorker(mocking: boolean): Plugin {
   return {
     name: 'vpa:drop-mock-worker',
     apply: 'build',
-    closeBundle() {
-      if (!mocking) rmSync(path.join(root, 'dist/mockServiceWorker.js'), { force: true });
+    // The folder actually written (a bench or e2e build uses its own --outDir).
+    writeBundle(options) {
+      if (!mocking)
+        rmSync(path.join(options.dir ?? path.join(root, 'dist'), 'mockServiceWorker.js'), { force: true });
     },
   };
 }
 
+// Fetched from index.html at once instead of one after another (docs/performance.md): the shell
+// main.tsx imports, the QR landing route with its texts in the default language, and the API
+// layer its first query loads.
+const PRELOADED_MODULES = [
+  'src/app/app.tsx',
+  'src/app/router.tsx',
+  'src/app/query-client.ts',
+  'src/features/zone/zone-home-page.tsx',
+  'src/api/sms.ts',
+  'locales/hr/common.json',
+  'locales/hr/zone.json',
+];
+// No font preload: measured, the fonts cost the QR landing page about 0.3 s of LCP when they load
+// before its data; src/app/font-loader.tsx loads them right after (docs/performance.md).
+const PRELOADED_FONTS: string[] = [];
+
+// The first screen needs about 25 small chunks by default; on HTTP/1.1 (six connections) and on a
+// weak network each costs a round trip. Two groups make it about ten, and compress better:
+// the libraries every page runs, and the app shell (src/app and what it imports statically;
+// the menu drawer and the fonts stay lazy). Feature screens keep their own chunks.
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|zustand|use-sync-external-store|react-is|@babel[\\/]runtime|clsx)[\\/]/;
+const CHUNK_GROUPS = [
+  { name: 'framework', priority: 2, test: FRAMEWORK },
+  {
+    name: 'shell',
+    priority: 1,
+    test: (id: string) => /[\\/]src[\\/]app[\\/]/.test(id) && !/menu-drawer|fonts\.css/.test(id),
+  },
+];
+
 export default defineConfig(({ mode, command }) => {
   const mocking = mode === 'mock' || mode === 'test';
+  const env = loadEnv(mode, root, 'VITE_');
   return {
-    plugins: [react(), mocking ? mockGatewayPlugin() : null, dropMockWorker(mocking)],
+    plugins: [
+      react(),
+      mocking ? mockGatewayPlugin() : null,
+      dropMockWorker(mocking),
+      mode === 'test'
+        ? null
+        : htmlPreloadPlugin({
+            root,
+            modules: PRELOADED_MODULES,
+            fonts: PRELOADED_FONTS,
+            apiBaseUrl: env.VITE_API_BASE_URL,
+          }),
+    ],
     resolve: {
       alias: [
         ...(command === 'build' && mode !== 'test' ? reactRouterProduction : []),
@@ -38,6 +91,12 @@ export default defineConfig(({ mode, command }) => {
     },
     server: { port: 5173 },
     preview: { port: 4173 },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Every browser that runs this bundle supports modulepreload: no polyfill.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
   };
 });

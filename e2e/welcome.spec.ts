@@ -25,7 +25,7 @@ async function openFromMenu(page: Page, item: string, submenu?: string) {
     const toggle = drawer.getByRole('button', { name: submenu });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
-  await drawer.getByRole('button', { name: item }).click();
+  await drawer.getByRole('link', { name: item }).click();
   await expect(drawer).toBeHidden();
 }
 

@@ -1,17 +1,21 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { APP_BAR_HEIGHT } from './theme';
-
-/** The shell while translations or the first route load: the same boxes as the real page. */
+/**
+ * The shell while the first route or its texts load: the static shell of index.html drawn again
+ * by React (same classes from shell.css), so the handover from HTML to the app moves nothing.
+ */
 export function AppShellSkeleton() {
   return (
-    <Box aria-busy="true" sx={{ minHeight: '100dvh' }}>
-      <Box sx={{ height: APP_BAR_HEIGHT, bgcolor: '#000000' }} />
-      <Box sx={{ maxWidth: 600, mx: 'auto', p: 2 }}>
-        <Skeleton variant="rounded" height={72} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
-      </Box>
-    </Box>
+    <div className="vpa-shell" aria-busy="true">
+      <div className="vpa-shell-bar">
+        <svg className="vpa-shell-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+        </svg>
+      </div>
+      <div className="vpa-shell-main" aria-hidden="true">
+        <span className="vpa-shell-block vpa-shell-heading" />
+        <span className="vpa-shell-block vpa-shell-line" />
+        <span className="vpa-shell-block vpa-shell-tile" />
+        <span className="vpa-shell-block vpa-shell-tile" />
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppShellSkeleton } from './app-shell-skeleton';
+import { FontLoader } from './font-loader';
 import type { createAppRouter } from './router';
 
 type Props = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient };
@@ -13,6 +14,7 @@ export function App({ router, queryClient }: Props) {
       <Suspense fallback={<AppShellSkeleton />}>
         <RouterProvider router={router} />
       </Suspense>
+      <FontLoader />
     </AppProviders>
   );
 }

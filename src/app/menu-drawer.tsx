@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, ExpandLessIcon, ExpandMoreIcon } from '@/components/icons';
 import { useSessionActions, useZoneCode } from '@/stores/session-store';
@@ -17,98 +18,145 @@ import { MENU_DRAWER_ID } from './top-bar';
 
 type Props = { open: boolean; onClose: () => void };
 
-/** The full-width menu of spec section 2; loaded on first open. */
+const TITLE_ID = 'menu-drawer-title';
+const itemSx = { minHeight: 48 } as const;
+const subItemSx = { minHeight: 48, pl: 4 } as const;
+
+/** A page of the menu: a real link (it can be opened in a new tab), and the menu closes. */
+function MenuLink({
+  to,
+  onClick,
+  nested,
+  children,
+}: {
+  to: string;
+  onClick: () => void;
+  nested?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={to} onClick={onClick} sx={nested ? subItemSx : itemSx}>
+        <ListItemText primary={children} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** A group that opens and closes; its state is announced with aria-expanded. */
+function MenuGroup(props: {
+  id: string;
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const { id, label, open, onToggle, children } = props;
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton aria-expanded={open} aria-controls={id} onClick={onToggle} sx={itemSx}>
+        <ListItemText primary={label} />
+        {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
+      </ListItemButton>
+      <Collapse in={open} id={id}>
+        <List disablePadding>{children}</List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+/**
+ * The full-width menu of spec section 2; loaded on first open. MUI's modal moves focus into it,
+ * keeps it there, closes on Escape and gives focus back to the menu button.
+ */
 export function MenuDrawer({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const location = useLocation();
   const zoneCode = useZoneCode();
   const { ticketTypeChosen } = useSessionActions();
   const [buyOpen, setBuyOpen] = useState(true);
   const [policiesOpen, setPoliciesOpen] = useState(false);
+  // Closing by going to another page leaves focus to that page's heading (PageHeading); any other
+  // close gives it back to the menu button.
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setRestoreFocus(true);
+  }
 
-  const go = (path: string) => {
-    onClose();
-    void navigate(path);
-  };
-  const chooseTicket = (type: TicketType) => {
-    if (!zoneCode) return go('/welcome');
-    ticketTypeChosen(type);
-    go(`/${type}`);
-  };
+  const follow = (to: string, before?: () => void) => ({
+    to,
+    onClick: () => {
+      before?.();
+      setRestoreFocus(to === location.pathname + location.search);
+      onClose();
+    },
+  });
+  // Without a zone there is nothing to buy yet: the ticket choices lead to /welcome (spec).
+  const ticketLink = (type: TicketType) =>
+    zoneCode ? follow(`/${type}`, () => ticketTypeChosen(type)) : follow('/welcome');
 
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
+      disableRestoreFocus={!restoreFocus}
       slotProps={{
         paper: {
           id: MENU_DRAWER_ID,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': TITLE_ID,
           sx: { width: '100%' },
-          'aria-labelledby': 'menu-drawer-title',
         } as object,
       }}
     >
       <Toolbar
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', justifyContent: 'space-between' }}
       >
-        <Typography id="menu-drawer-title" component="h2" variant="h6">
+        <Typography id={TITLE_ID} component="h2" variant="h6">
           {t('appName')}
         </Typography>
         <IconButton color="inherit" edge="end" aria-label={t('nav.closeMenu')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Toolbar>
-      <nav aria-labelledby="menu-drawer-title">
+      <nav aria-labelledby={TITLE_ID}>
         <List>
-          <ListItemButton onClick={() => go(homePath(zoneCode))}>
-            <ListItemText primary={t('menu.home')} />
-          </ListItemButton>
-          <ListItemButton
-            aria-expanded={buyOpen}
-            aria-controls="menu-buy"
-            onClick={() => setBuyOpen((v) => !v)}
+          <MenuLink {...follow(homePath(zoneCode))}>{t('menu.home')}</MenuLink>
+          <MenuGroup
+            id="menu-buy"
+            label={t('menu.buyTicket')}
+            open={buyOpen}
+            onToggle={() => setBuyOpen((v) => !v)}
           >
-            <ListItemText primary={t('menu.buyTicket')} />
-            {buyOpen ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
-          </ListItemButton>
-          <Collapse in={buyOpen} id="menu-buy">
-            <List disablePadding>
-              <ListItemButton sx={{ pl: 4 }} onClick={() => chooseTicket('hourly')}>
-                <ListItemText primary={t('menu.hourlyTicket')} />
-              </ListItemButton>
-              <ListItemButton sx={{ pl: 4 }} onClick={() => chooseTicket('daily')}>
-                <ListItemText primary={t('menu.dailyTicket')} />
-              </ListItemButton>
-            </List>
-          </Collapse>
-          <ListItemButton onClick={() => go('/parking-fine')}>
-            <ListItemText primary={t('menu.parkingFine')} />
-          </ListItemButton>
-          <ListItemButton onClick={() => go('/contact')}>
-            <ListItemText primary={t('menu.contact')} />
-          </ListItemButton>
-          <ListItemButton
-            aria-expanded={policiesOpen}
-            aria-controls="menu-policies"
-            onClick={() => setPoliciesOpen((v) => !v)}
+            <MenuLink nested {...ticketLink('hourly')}>
+              {t('menu.hourlyTicket')}
+            </MenuLink>
+            <MenuLink nested {...ticketLink('daily')}>
+              {t('menu.dailyTicket')}
+            </MenuLink>
+          </MenuGroup>
+          <MenuLink {...follow('/parking-fine')}>{t('menu.parkingFine')}</MenuLink>
+          <MenuLink {...follow('/contact')}>{t('menu.contact')}</MenuLink>
+          <MenuGroup
+            id="menu-policies"
+            label={t('menu.policies')}
+            open={policiesOpen}
+            onToggle={() => setPoliciesOpen((v) => !v)}
           >
-            <ListItemText primary={t('menu.policies')} />
-            {policiesOpen ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
-          </ListItemButton>
-          <Collapse in={policiesOpen} id="menu-policies">
-            <List disablePadding>
-              <ListItemButton sx={{ pl: 4 }} onClick={() => go('/privacypolicy')}>
-                <ListItemText primary={t('menu.privacyPolicy')} />
-              </ListItemButton>
-              <ListItemButton sx={{ pl: 4 }} onClick={() => go('/termsofuse')}>
-                <ListItemText primary={t('menu.termsOfUse')} />
-              </ListItemButton>
-              <ListItemButton sx={{ pl: 4 }} onClick={() => go('/termsofsale')}>
-                <ListItemText primary={t('menu.termsOfSale')} />
-              </ListItemButton>
-            </List>
-          </Collapse>
+            <MenuLink nested {...follow('/privacypolicy')}>
+              {t('menu.privacyPolicy')}
+            </MenuLink>
+            <MenuLink nested {...follow('/termsofuse')}>
+              {t('menu.termsOfUse')}
+            </MenuLink>
+            <MenuLink nested {...follow('/termsofsale')}>
+              {t('menu.termsOfSale')}
+            </MenuLink>
+          </MenuGroup>
         </List>
       </nav>
     </Drawer>

@@ -6,8 +6,16 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES, retry: 3, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // networkMode 'always': offline is an error state with a retry (issue 6), not a request
+      // paused behind an endless spinner.
+      queries: {
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        retry: 3,
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

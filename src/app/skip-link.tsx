@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import Link from '@mui/material/Link';
 
 export const MAIN_ID = 'main-content';
 
@@ -7,20 +7,35 @@ export const MAIN_ID = 'main-content';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link
+    <Box
+      component="a"
       href={`#${MAIN_ID}`}
+      onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+        // Focus follows the jump even where the main element is not focusable by itself.
+        const main = document.getElementById(MAIN_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
       sx={{
         position: 'absolute',
         left: 8,
         top: -100,
         zIndex: 2000,
+        minHeight: 44,
+        display: 'inline-flex',
+        alignItems: 'center',
         bgcolor: '#FFFFFF',
         color: '#000000',
-        p: 1.5,
+        px: 1.5,
+        borderRadius: 1,
+        fontWeight: 500,
+        textDecoration: 'underline',
+        outline: '2px solid #1565C0',
         '&:focus': { top: 8 },
       }}
     >
       {t('nav.skipToContent')}
-    </Link>
+    </Box>
   );
 }

@@ -10,13 +10,20 @@ export const theme = createTheme({
     background: { default: '#FFFFFF' },
   },
   typography: {
-    fontFamily: "'IBM Plex Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // The fallbacks are local fonts with Plex's metrics (shell.css) until Plex loads (font-loader.tsx).
+    fontFamily:
+      "'IBM Plex Sans', 'Plex Fallback Arial', 'Plex Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // fonts.css ships two faces: weights above 450 (medium, semibold, bold) use the 600 file.
     button: { textTransform: 'none', fontWeight: 500 },
   },
   shape: { borderRadius: 8 },
   components: {
     MuiAppBar: { defaultProps: { elevation: 0, color: 'primary' } },
-    MuiToolbar: { styleOverrides: { root: { minHeight: APP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: APP_BAR_HEIGHT } } } },
+    MuiToolbar: {
+      styleOverrides: {
+        root: { minHeight: APP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: APP_BAR_HEIGHT } },
+      },
+    },
     // Touch targets of at least 44 px (WCAG 2.5.8 asks 24; drivers in the street need more).
     MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },

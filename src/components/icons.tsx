@@ -7,8 +7,14 @@ export const CloseIcon = createSvgIcon(
   <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
   'Close',
 );
-export const ExpandMoreIcon = createSvgIcon(<path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />, 'ExpandMore');
-export const ExpandLessIcon = createSvgIcon(<path d="m12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z" />, 'ExpandLess');
+export const ExpandMoreIcon = createSvgIcon(
+  <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />,
+  'ExpandMore',
+);
+export const ExpandLessIcon = createSvgIcon(
+  <path d="m12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z" />,
+  'ExpandLess',
+);
 export const ArrowBackIcon = createSvgIcon(
   <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />,
   'ArrowBack',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 /** React Router counts entries in history.state.idx: above 0 means the app navigated here. */
 function isAfterNavigation(): boolean {
@@ -17,13 +18,22 @@ type Props = { children: ReactNode; sx?: TypographyProps['sx']; component?: 'h1'
 
 /**
  * The page's main heading. It takes focus when the page opens after a navigation, so screen
- * reader and keyboard users start at the new content (the very first page load keeps focus).
+ * reader and keyboard users start at the new content (the very first page load keeps focus),
+ * and it names the document (`<title>`, WCAG 2.4.2) in the page's language.
  */
 export function PageHeading({ children, sx, component = 'h1' }: Props) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation();
+  const appName = t('appName');
   useEffect(() => {
     if (isAfterNavigation()) ref.current?.focus({ preventScroll: true });
   }, []);
+  // After every render: the heading's text may change when its data arrives.
+  useEffect(() => {
+    const heading = ref.current?.textContent?.replace(/\s+/g, ' ').trim();
+    const title = heading ? `${heading} – ${appName}` : appName;
+    if (component === 'h1' && document.title !== title) document.title = title;
+  });
   return (
     <Typography
       ref={ref}

@@ -3,22 +3,12 @@ import { format, isValid, parseISO } from 'date-fns';
 
 /** Parking zones are in Croatia: times are shown there, whatever the device's time zone. */
 export const ZONE_TIME_ZONE = 'Europe/Zagreb';
-export const PRICE_PLACEHOLDER = '-,--';
 export const DATE_PLACEHOLDER = '--.--.----';
 export const TIME_PLACEHOLDER = '--:--';
 export const DATE_TIME_PLACEHOLDER = `${DATE_PLACEHOLDER} ${TIME_PLACEHOLDER}`;
 
-const euro = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' });
-
-export function formatMoney(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return PRICE_PLACEHOLDER;
-  // Intl puts a no-break space before the euro sign; keep it so the amount never wraps.
-  return euro.format(amount);
-}
-
-export function formatCents(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? PRICE_PLACEHOLDER : formatMoney(cents / 100);
-}
+// Kept here for existing imports; '@/lib/money' has them without date-fns.
+export { formatCents, formatMoney, PRICE_PLACEHOLDER } from './money';
 
 function toZoneDate(value: string | null | undefined): TZDate | null {
   if (!value) return null;
@@ -45,10 +35,6 @@ export function formatDateTime(value: string | null | undefined): string {
   return date ? format(date, 'dd. MM. yyyy. HH:mm') : DATE_TIME_PLACEHOLDER;
 }
 
-/** City codes arrive upper case (`RIJEKA`); shown as `Rijeka`. KRK is a city and an island. */
-export function formatCityName(code: string | null | undefined, krkLabel?: string): string {
-  if (!code) return '';
-  if (code.trim().toUpperCase() === 'KRK' && krkLabel) return krkLabel;
-  const lower = code.trim().toLocaleLowerCase('hr');
-  return lower.charAt(0).toLocaleUpperCase('hr') + lower.slice(1);
-}
+// Kept here for existing imports; import it from '@/lib/city-name' on screens that show no dates,
+// so they do not pull in date-fns (about 8 KiB gzip, docs/performance.md).
+export { formatCityName } from './city-name';

@@ -23,16 +23,22 @@ export function MainLayout() {
     setMenuLoaded(true);
     setMenuOpen(true);
   };
-  const closeMenu = () => {
-    setMenuOpen(false);
-    menuButtonRef.current?.focus();
-  };
+  // The drawer gives focus back to the menu button itself (or leaves it to the next page).
+  const closeMenu = () => setMenuOpen(false);
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+    >
       <SkipLink />
       <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
-      <Container component="main" id={MAIN_ID} maxWidth="sm" sx={{ flex: 1, py: 2, px: 2 }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="sm"
+        sx={{ flex: 1, py: 2, px: 2, outline: 'none' }}
+      >
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

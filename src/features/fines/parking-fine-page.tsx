@@ -19,7 +19,7 @@ import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
 import { StatusAlert } from '@/components/status-alert';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
 import { PLATE_MAX_LENGTH } from '@/lib/plate';
 import { useCid, useZoneCode } from '@/stores/session-store';

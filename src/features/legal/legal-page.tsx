@@ -8,7 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { mailtoHref, telHref } from '@/lib/contact-links';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { companyFallback, companyLabels, controllerSentence } from './content/company-text';
 import type { LegalBlock, LegalDocument, LegalSection } from './content/legal-document';
 import { PaymentLogos } from './payment-logos';

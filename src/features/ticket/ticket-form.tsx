@@ -7,13 +7,13 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
+import { TextInput } from '@/components/text-input';
 import { isValidPlate, normalisePlateInput, PLATE_MAX_LENGTH } from '@/lib/plate';
 import type { TicketType } from '@/lib/ticket-type';
 import { usePlateNumber, useSessionActions } from '@/stores/session-store';
@@ -172,7 +172,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
         name="plateNumber"
         control={control}
         render={({ field, fieldState }) => (
-          <TextField
+          <TextInput
             id="ticket-plate"
             name={field.name}
             inputRef={field.ref}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
@@ -44,8 +44,11 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
   }, [ticketType, ticketTypeChosen, ticketFormEntered]);
 
   const query = useQuery(ticketQueries.data(zoneCode, ticketType));
-  const ready = query.data ? readyTicketData(query.data) : null;
-  const zoneName = query.data?.zone?.name;
+  // The form is the heaviest render of the page: drawn as a transition when the data arrives, in
+  // slices the browser can interrupt, instead of one long task (issue 5, TBT on a slow phone).
+  const data = useDeferredValue(query.data);
+  const ready = data ? readyTicketData(data) : null;
+  const zoneName = data?.zone?.name;
 
   useEffect(() => {
     if (zoneName) zoneNamed(zoneName);
@@ -53,7 +56,7 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
 
   const heading = <PageHeading sx={{ mb: 1 }}>{t(`title.${ticketType}`)}</PageHeading>;
 
-  if (query.isPending) {
+  if (query.isPending || (query.data && !data)) {
     return (
       <Box>
         <ZoneHeaderSkeleton />
@@ -67,9 +70,9 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
   const header = (
     <ZoneHeader
       zoneCode={zoneCode}
-      city={query.data?.citySystem?.city ?? null}
-      zoneName={query.data?.zone?.name ?? storedZoneName ?? zoneCode}
-      color={query.data?.zone?.color}
+      city={data?.citySystem?.city ?? null}
+      zoneName={data?.zone?.name ?? storedZoneName ?? zoneCode}
+      color={data?.zone?.color}
     />
   );
 

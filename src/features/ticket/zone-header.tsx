@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowBackIcon } from '@/components/icons';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
 import { FALLBACK_HEADER_COLOR, zoneColors } from '@/lib/zone-color';
 

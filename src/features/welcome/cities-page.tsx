@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@/api/schemas/sms';
 import { CloseIcon } from '@/components/icons';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
+import { TextInput } from '@/components/text-input';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { matchesSearch } from '@/lib/search-text';
 import { LinkList, LinkListItem } from './link-list';
 import { WelcomeHeader } from './welcome-header';
@@ -75,7 +75,7 @@ function CitySearch({ cities }: { cities: City[] }) {
   return (
     <>
       <Box role="search" sx={{ mb: 2 }}>
-        <TextField
+        <TextInput
           fullWidth
           type="search"
           label={t('cities.searchLabel')}

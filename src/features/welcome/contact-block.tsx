@@ -22,7 +22,8 @@ export function ContactBlock({ title, details, headingId }: Props) {
   const phoneLink = telHref(phone);
   const emailLink = mailtoHref(email);
   const webLink = webHref(web);
-  const linkSx = { color: 'inherit', display: 'inline-block', py: 0.5 } as const;
+  // 44 px high: a finger in the street, not a mouse pointer, follows these links (issue 5).
+  const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
   const place = [present(details.postalCode), present(details.city)].filter(Boolean).join(' ');
 
   return (

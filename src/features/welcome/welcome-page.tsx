@@ -25,9 +25,17 @@ export function WelcomePage() {
   }, [zoneCleared]);
 
   useEffect(() => {
-    // The city list is the only way on; fetch it and its screen while the visitor reads.
+    // The city list is the only way on; fetch it and its screen while the visitor reads. The
+    // screen's code waits until the browser is idle, so it does not compete with this page's own
+    // loading (issue 5: it cost /welcome about 28 KiB and a long task while loading).
     void queryClient.prefetchQuery(welcomeQueries.cities());
-    void import('./cities-page');
+    const prefetch = () => void import('./cities-page');
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
   }, [queryClient]);
 
   return (

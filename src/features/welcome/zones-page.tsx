@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZoneListEntry } from '@/api/schemas/sms';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
 import { DEFAULT_LIST_COLOR, zoneColors } from '@/lib/zone-color';
 import { useSessionActions } from '@/stores/session-store';

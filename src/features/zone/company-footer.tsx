@@ -10,7 +10,7 @@ import type { FooterData } from '@/api/schemas/sms';
 import { StatusAlert } from '@/components/status-alert';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { telHref } from '@/lib/contact-links';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';
 
 /** Spec section 2: the footer never grows past 150 px. */

@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
 import { mailtoHref, telHref, webHref, webLabel } from '@/lib/contact-links';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';
 
 function present(value: string | null | undefined): string | null {

@@ -214,7 +214,7 @@ describe('legal pages from the menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('navigation', { name: 'Virtual parking machine' });
     await user.click(within(drawer).getByRole('button', { name: 'Policies' }));
-    await user.click(await within(drawer).findByRole('button', { name: item }));
+    await user.click(await within(drawer).findByRole('link', { name: item }));
     await waitFor(() => expect(currentUrl(router)).toBe(path));
     expect(await screen.findByRole('heading', { level: 1, name: item })).toBeVisible();
   });

@@ -113,7 +113,7 @@ test('/contact is reached through Contact in the menu drawer', async () => {
   const { router, user } = await renderRoute('/termsofuse', { session: { zoneCode: 'RI-Z1' } });
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   const drawer = await screen.findByRole('navigation', { name: 'Virtual parking machine' });
-  await user.click(within(drawer).getByRole('button', { name: 'Contact' }));
+  await user.click(within(drawer).getByRole('link', { name: 'Contact' }));
   await waitFor(() => expect(currentUrl(router)).toBe('/contact'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { FooterData } from '@/api/schemas/sms';
-import { formatCityName } from '@/lib/format';
+import { formatCityName } from '@/lib/city-name';
 
 // The Croatian sentences around the operating company's data, part of the legal text.
 

@@ -1,0 +1,527 @@
+// Issue 5, WCAG 2.2 AA: axe-core over every route in each of its states at a phone viewport, with
+// no violation allowed, on the production bundle (no mock code) and the mock backend's handlers
+// behind a real network (scripts/bench/serve-production.mjs), so that loading states can be held
+// and failures forced by routing. Each scan also checks touch targets (44 px) and that the page
+// never scrolls sideways; separate tests check 320 px width and text at 200 %.
+import { test, expect, type Page, type Route } from '@playwright/test';
+import {
+  enlargeText,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  mockRequestId,
+  preset,
+  settle,
+  smallTouchTargets,
+  startProductionApp,
+  type Preset,
+  type ProductionApp,
+} from './a11y-support';
+
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+let server: ProductionApp;
+
+// One production server per worker process, on ports of its own (a worker that replaces a failed
+// one gets new ports, while the old server may still be closing).
+// eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(180_000);
+  const offset = 700 + (testInfo.workerIndex % 40) * 10;
+  server = await startProductionApp(basePort + offset, basePort + offset + 1000);
+});
+// Every test starts from the seed: a paid fine or a realized order must not leak into the next.
+test.beforeEach(async () => {
+  await fetch(`${server.apiUrl}/__mock/reset`, { method: 'POST' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+type Failure = { path: RegExp; status: number; body?: string };
+type Scan = {
+  name: string;
+  path: string;
+  preset?: Preset;
+  /** API calls answered with an error status instead of the mock backend's answer. */
+  fail?: Failure[];
+  /** API calls left pending: the loading state, held for the scan. */
+  hold?: RegExp[];
+  /** Files of the app that fail to load (a lost connection): the common error screen. */
+  block?: RegExp;
+  /** What the visitor does before the scan (open the menu, submit a form ...). */
+  act?: (page: Page) => Promise<void>;
+  /** How to tell the state is on screen (default: nothing loading any more). */
+  ready?: (page: Page) => Promise<void>;
+};
+
+const ZONE = { zoneCode: 'RI-Z1', cid: '1' } as const;
+const HOURLY = { ...ZONE, selection: { ticketType: 'hourly' as const } };
+const PAYABLE = {
+  ...ZONE,
+  selection: {
+    ticketType: 'hourly' as const,
+    tariffId: 11,
+    tariffType: 'H1',
+    plateNumber: 'RI123AB',
+    duration: 2,
+    zoneName: 'Zona 1',
+  },
+};
+
+const now = Date.now();
+const iso = (offsetHours: number) => new Date(now + offsetHours * 3_600_000).toISOString();
+// The mock backend answers an order "pending" on its first poll and "realized" from the second on,
+// per request id: each test that needs a state of its own gets an id of its own.
+const ticketOrder = (serial: number) =>
+  mockRequestId(
+    {
+      kind: 'ticket',
+      gateway: 'TY',
+      plate: 'ZG42XY',
+      zoneId: 103,
+      totalCents: 800,
+      hourly: false,
+      quantity: 1,
+      validFrom: iso(0),
+      validTo: iso(24),
+      tariff: 'D1',
+    },
+    serial,
+  );
+const fineOrder = mockRequestId({
+  kind: 'fine',
+  gateway: 'TY',
+  companyId: 3,
+  fineNumber: '654321',
+  plate: 'PU555CD',
+  totalCents: 3000,
+});
+const worldlineRequest = mockRequestId({
+  kind: 'ticket',
+  gateway: 'WL',
+  plate: 'RI123AB',
+  zoneId: 101,
+  totalCents: 320,
+  hourly: true,
+  quantity: 2,
+  validFrom: iso(0),
+  validTo: iso(2),
+  tariff: 'H1',
+});
+
+const visible = (role: Parameters<Page['getByRole']>[0], name?: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole(role, name === undefined ? {} : { name }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+};
+// A loading state: a busy region, a status message or a progress indicator on screen.
+const busy = async (page: Page) => {
+  await expect(
+    page.locator('[aria-busy="true"], main [role="status"], [role="progressbar"]').first(),
+  ).toBeVisible({ timeout: 20_000 });
+};
+
+async function searchFine(page: Page, city: string, fineNumber: string, plate?: string) {
+  const select = page.getByRole('combobox', { name: 'City' });
+  await expect(select).toBeEnabled();
+  await select.selectOption({ label: city });
+  await page.getByRole('textbox', { name: 'Fine number' }).fill(fineNumber);
+  if (plate) await page.getByRole('textbox', { name: 'Licence plate' }).fill(plate);
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+const SCANS: Scan[] = [
+  // Welcome layout
+  { name: '/welcome', path: '/welcome' },
+  { name: '/welcome in English', path: '/welcome', preset: { lang: 'en' } },
+  { name: '/welcome/cities', path: '/welcome/cities' },
+  { name: '/welcome/cities loading', path: '/welcome/cities', hold: [/vpa-active-cities/], ready: busy },
+  {
+    name: '/welcome/cities error',
+    path: '/welcome/cities',
+    fail: [{ path: /vpa-active-cities/, status: 500 }],
+    ready: visible('alert'),
+  },
+  { name: '/welcome/zones/1', path: '/welcome/zones/1' },
+  { name: '/welcome/zones/2 (Krk)', path: '/welcome/zones/2', preset: { lang: 'en' } },
+  { name: '/welcome/zones/1 loading', path: '/welcome/zones/1', hold: [/vpa-active-zones/], ready: busy },
+  {
+    name: '/welcome/zones/1 error',
+    path: '/welcome/zones/1',
+    fail: [{ path: /vpa-active-zones/, status: 500 }],
+    ready: visible('alert'),
+  },
+
+  // Zone home (the QR landing page)
+  { name: '/?z=RI-Z1', path: '/?z=RI-Z1' },
+  { name: '/?z=RI-Z1 in English', path: '/?z=RI-Z1', preset: { lang: 'en' } },
+  { name: '/?z=RI-Z1 in German', path: '/?z=RI-Z1', preset: { lang: 'de' } },
+  { name: '/?z=RI-Z1 in Italian', path: '/?z=RI-Z1', preset: { lang: 'it' } },
+  { name: '/?z=RI-Z1 loading', path: '/?z=RI-Z1', hold: [/vpa-zone-status/], ready: busy },
+  { name: '/?z=RI-Z4 no ticket types', path: '/?z=RI-Z4' },
+  { name: '/?z=KRK-Z1 no fine service', path: '/?z=KRK-Z1' },
+  { name: '/?z=ERR-500 error', path: '/?z=ERR-500', ready: visible('alert') },
+  { name: '/?z=BAD-SCHEMA error', path: '/?z=BAD-SCHEMA', ready: visible('alert') },
+  {
+    name: 'company footer error',
+    path: '/?z=RI-Z1',
+    fail: [{ path: /vpa-footer-data/, status: 500 }],
+    ready: visible('alert'),
+  },
+  {
+    name: 'menu drawer open',
+    path: '/?z=RI-Z1',
+    preset: { lang: 'en' },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('button', { name: 'Policies' }).click();
+    },
+  },
+
+  // Ticket input
+  { name: '/hourly RI-Z1 (two tariffs)', path: '/hourly', preset: HOURLY },
+  {
+    name: '/hourly RI-Z2 (one tariff, blue zone)',
+    path: '/hourly',
+    preset: { zoneCode: 'RI-Z2', cid: '1', selection: { ticketType: 'hourly' } },
+  },
+  {
+    name: '/daily RI-Z3 (white zone)',
+    path: '/daily',
+    preset: { zoneCode: 'RI-Z3', cid: '1', selection: { ticketType: 'daily' } },
+  },
+  {
+    name: '/hourly KRK-Z1 (no colour: fallback red)',
+    path: '/hourly',
+    preset: { zoneCode: 'KRK-Z1', cid: '2', selection: { ticketType: 'hourly' } },
+  },
+  {
+    name: '/hourly PO-Z1 (dark red zone)',
+    path: '/hourly',
+    preset: { zoneCode: 'PO-Z1', cid: '3', selection: { ticketType: 'hourly' } },
+  },
+  {
+    name: '/daily RI-Z2 no data',
+    path: '/daily',
+    preset: { zoneCode: 'RI-Z2', cid: '1', selection: { ticketType: 'daily' } },
+  },
+  {
+    name: '/hourly error',
+    path: '/hourly',
+    preset: { zoneCode: 'ERR-500', selection: { ticketType: 'hourly' } },
+    ready: visible('alert'),
+  },
+  { name: '/hourly loading', path: '/hourly', preset: HOURLY, hold: [/vpa-ticket-data/], ready: busy },
+  {
+    name: '/hourly price loading',
+    path: '/hourly',
+    preset: { ...HOURLY, lang: 'en' },
+    hold: [/vpa-ticket-estimate/],
+    act: async (page) => {
+      await page.getByRole('textbox', { name: /Licence plate/ }).pressSequentially('RI123AB');
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('group', { name: 'Price and next step' })).toBeVisible();
+    },
+  },
+  {
+    name: '/hourly invalid form',
+    path: '/hourly',
+    preset: { ...HOURLY, lang: 'en' },
+    act: async (page) => {
+      await expect(page.getByRole('textbox', { name: /Licence plate/ })).toBeEnabled({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+    ready: visible('alert'),
+  },
+  {
+    name: '/hourly plate with special characters',
+    path: '/hourly',
+    preset: { ...HOURLY, lang: 'en' },
+    act: async (page) => {
+      const plate = page.getByRole('textbox', { name: /Licence plate/ });
+      await expect(plate).toBeEnabled({ timeout: 20_000 });
+      await plate.pressSequentially('RI 12-3');
+      await plate.blur();
+    },
+  },
+
+  // Payment
+  { name: '/payment', path: '/payment', preset: PAYABLE },
+  { name: '/payment loading', path: '/payment', preset: PAYABLE, hold: [/vpa-ticket-estimate/], ready: busy },
+  {
+    name: '/payment confirm dialog',
+    path: '/payment',
+    preset: { ...PAYABLE, lang: 'en' },
+    act: async (page) => {
+      const confirm = page.getByRole('button', { name: 'Confirm' });
+      await expect(confirm).toBeEnabled({ timeout: 20_000 });
+      await confirm.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: '/payment estimate failure',
+    path: '/payment',
+    preset: { ...PAYABLE, selection: { ...PAYABLE.selection, plateNumber: 'ERROR' } },
+    ready: visible('heading', undefined),
+  },
+  { name: '/payment-processing without request id', path: '/payment-processing' },
+  {
+    name: '/payment-processing finalizing',
+    path: `/payment-processing?requestid=${worldlineRequest}`,
+    hold: [/finalize-worldline-payment/],
+    ready: busy,
+  },
+  {
+    name: 'payment error 409',
+    path: '/payment-processing-error?status=409&message=Transaction%20already%20realized.',
+  },
+  {
+    name: 'payment error 404',
+    path: '/payment-processing-error?status=404&message=Transaction%20not%20found.',
+  },
+  {
+    name: 'payment error 401 aborted',
+    path: '/payment-processing-error?status=401&message=Transaction%20aborted.',
+  },
+  {
+    name: 'payment error 401 declined',
+    path: '/payment-processing-error?status=401&message=Transaction%20declined.',
+  },
+  {
+    name: 'payment error 401 other message',
+    path: '/payment-processing-error?status=401&message=Card%20expired%20at%20the%20issuer.',
+    preset: { lang: 'en' },
+  },
+  {
+    name: 'payment error 500',
+    path: '/payment-processing-error?status=500&message=There%20was%20an%20error.',
+  },
+  { name: 'payment error without status', path: '/payment-processing-error' },
+  { name: '/summary ticket', path: '/summary?ticket=T-1000', preset: ZONE },
+  { name: '/summary fine invoice', path: '/summary?invoice=9001' },
+  { name: '/summary error', path: '/summary?ticket=T-0', ready: visible('alert') },
+  {
+    name: '/ticket-summary processing',
+    path: `/ticket-summary?order=${ticketOrder(901)}`,
+    ready: async (page) => {
+      await expect(page.locator('[role="status"]').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: '/ticket-summary realized',
+    path: `/ticket-summary?order=${ticketOrder(902)}`,
+    preset: { lang: 'en' },
+    ready: visible('button', 'Download invoice'),
+  },
+  {
+    name: '/fine-summary realized',
+    path: `/fine-summary?order=${fineOrder}`,
+    preset: { lang: 'en' },
+    ready: visible('button', 'Download invoice'),
+  },
+
+  // Parking fines
+  { name: '/parking-fine', path: '/parking-fine' },
+  { name: '/parking-fine with a zone', path: '/parking-fine', preset: ZONE },
+  {
+    name: '/parking-fine invalid form',
+    path: '/parking-fine',
+    preset: { lang: 'en' },
+    act: async (page) => {
+      await expect(page.getByRole('combobox', { name: 'City' })).toBeEnabled({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Search' }).click();
+    },
+  },
+  ...(
+    [
+      ['not found (-1)', '000000', undefined],
+      ['already paid (-2)', '222222', 'RI2222AA'],
+      ['error (-3)', '333333', 'RI3333CC'],
+      ['cancelled (-4)', '444444', 'RI4444DD'],
+    ] as const
+  ).map(([label, nr, plate]): Scan => ({
+    name: `/parking-fine ${label}`,
+    path: '/parking-fine',
+    preset: { lang: 'en' },
+    act: async (page) => {
+      await searchFine(page, 'Rijeka', nr, plate);
+      await expect(page.locator('[role="alert"], [role="status"]').first()).toBeVisible({ timeout: 20_000 });
+    },
+  })),
+  { name: '/parking-fine-details not found (-1)', path: '/parking-fine-details?cid=1&nr=000000&lp=RI0000AA' },
+  { name: '/parking-fine-details error (-3)', path: '/parking-fine-details?cid=1&nr=333333&lp=RI3333CC' },
+  { name: '/parking-fine-details payable (WL)', path: '/parking-fine-details?cid=1&nr=123456&lp=RI1234AB' },
+  { name: '/parking-fine-details payable (TY)', path: '/parking-fine-details?cid=3&nr=654321&lp=PU555CD' },
+  { name: '/parking-fine-details paid', path: '/parking-fine-details?cid=1&nr=222222&lp=RI2222AA' },
+  { name: '/parking-fine-details cancelled', path: '/parking-fine-details?cid=1&nr=444444&lp=RI4444DD' },
+  { name: '/parking-fine-details nothing to pay', path: '/parking-fine-details?cid=1&nr=555555&lp=RI5555EE' },
+  { name: '/parking-fine-details no provider', path: '/parking-fine-details?cid=1&nr=888888&lp=RI8888GG' },
+  { name: '/parking-fine-details no date', path: '/parking-fine-details?cid=1&nr=999999&lp=RI9999HH' },
+  {
+    name: '/parking-fine-details service disabled',
+    path: '/parking-fine-details?cid=2&nr=777777&lp=KR777AA',
+    preset: ZONE,
+  },
+  {
+    name: '/parking-fine-details loading',
+    path: '/parking-fine-details?cid=1&nr=123456&lp=RI1234AB',
+    hold: [/fine-info/],
+    ready: busy,
+  },
+
+  // Company, legal and the rest
+  { name: '/contact', path: '/contact', preset: ZONE },
+  { name: '/contact (ZG-Z1, no data)', path: '/contact', preset: { zoneCode: 'ZG-Z1', cid: '4' } },
+  { name: '/termsofuse', path: '/termsofuse', preset: ZONE },
+  { name: '/termsofsale', path: '/termsofsale', preset: ZONE },
+  { name: '/privacypolicy', path: '/privacypolicy', preset: ZONE },
+  { name: '/privacypolicy without a zone', path: '/privacypolicy' },
+  { name: '/prepaid', path: '/prepaid' },
+  { name: '/error with a message', path: '/error?m=Something%20went%20wrong' },
+  { name: 'not found', path: '/no-such-page' },
+  {
+    name: 'route error screen (a screen that fails to load)',
+    path: '/contact',
+    preset: ZONE,
+    block: /\/assets\/contact-page-[^/]*\.js$/,
+    ready: visible('alert'),
+  },
+];
+
+async function routeApi(page: Page, scan: Scan) {
+  const api = new URL(server.apiUrl);
+  const held: Route[] = [];
+  await page.route(
+    (url) => url.origin === api.origin,
+    async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const failure = scan.fail?.find((f) => f.path.test(path));
+      if (failure) {
+        await route.fulfill({
+          status: failure.status,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: failure.body ?? JSON.stringify('Internal server error.'),
+        });
+        return;
+      }
+      if (scan.hold?.some((pattern) => pattern.test(path))) {
+        held.push(route); // never answered while the scan runs
+        return;
+      }
+      await route.continue();
+    },
+  );
+  return held;
+}
+
+for (const scan of SCANS) {
+  test(`axe: ${scan.name}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await preset(page, scan.preset ?? {});
+    await routeApi(page, scan);
+    const blocked = scan.block;
+    if (blocked)
+      await page.route(
+        (url) => blocked.test(url.pathname),
+        (route) => route.abort('internetdisconnected'),
+      );
+    await page.goto(`${server.appUrl}${scan.path}`);
+    await expect(page.locator('h1, [aria-busy="true"]').first()).toBeAttached({ timeout: 20_000 });
+    if (!scan.hold) await settle(page);
+    if (scan.act) await scan.act(page);
+    if (scan.ready) await scan.ready(page);
+    else await settle(page);
+
+    // Soft: one run lists every problem of the state, not only the first.
+    await expectNoAxeViolations(page, scan.name);
+    expect.soft(await horizontalOverflow(page), 'sideways scrolling at a phone width').toBeLessThanOrEqual(0);
+    expect.soft(await smallTouchTargets(page), 'targets under 44 x 44 px').toEqual([]);
+    if (!scan.hold) await expect.soft(page.locator('h1'), 'one page heading').toHaveCount(1);
+  });
+}
+
+// WCAG 1.4.10 (reflow at 320 CSS px) and 1.4.4 (text at 200 %): nothing cut off sideways.
+const REFLOW: { path: string; preset?: Preset }[] = [
+  { path: '/welcome' },
+  { path: '/welcome/cities' },
+  { path: '/welcome/zones/1' },
+  { path: '/?z=RI-Z1' },
+  { path: '/hourly', preset: HOURLY },
+  { path: '/daily', preset: { ...ZONE, selection: { ticketType: 'daily' } } },
+  { path: '/payment', preset: PAYABLE },
+  { path: '/summary?ticket=T-1000', preset: ZONE },
+  { path: '/payment-processing-error?status=401&message=Transaction%20aborted.' },
+  { path: '/parking-fine' },
+  { path: '/parking-fine-details?cid=1&nr=123456&lp=RI1234AB' },
+  { path: '/contact', preset: ZONE },
+  { path: '/termsofuse', preset: ZONE },
+  { path: '/termsofsale', preset: ZONE },
+  { path: '/privacypolicy', preset: ZONE },
+  { path: '/prepaid' },
+];
+
+for (const { path, preset: storage } of REFLOW) {
+  test(`reflow: ${path} at 320 px and with text at 200 %`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    // German has the longest words of the four languages.
+    await preset(page, { ...storage, lang: 'de' });
+    await page.goto(`${server.appUrl}${path}`);
+    await settle(page);
+    expect.soft(await horizontalOverflow(page), 'sideways scrolling at 320 px').toBeLessThanOrEqual(0);
+    expect.soft(await smallTouchTargets(page), 'targets under 44 x 44 px at 320 px').toEqual([]);
+    await expectNoAxeViolations(page, `${path} at 320 px`);
+
+    // Back to the phone's own width, with the browser's text size at 200 %.
+    await page.setViewportSize({ width: 412, height: 839 });
+    await enlargeText(page);
+    await page.waitForTimeout(100);
+    expect
+      .soft(await horizontalOverflow(page), 'sideways scrolling with text at 200 %')
+      .toBeLessThanOrEqual(0);
+  });
+}
+
+test('lang and title follow the chosen language', async ({ page }) => {
+  await preset(page, { lang: 'hr' });
+  await page.goto(`${server.appUrl}/?z=RI-Z1`);
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+  await expect(page).toHaveTitle(/Virtualni parkirni automat/);
+
+  await page.getByRole('combobox', { name: /Jezik|Language/ }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(/Virtueller Parkscheinautomat/);
+  await page.getByRole('combobox').first().selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page).toHaveTitle(/Parchimetro virtuale/);
+
+  // The choice is remembered (api-contract section 2) and applies from the first paint on.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page).toHaveTitle(/Parchimetro virtuale/);
+});
+
+test('price changes, processing and errors are announced through live regions', async ({ page }) => {
+  await preset(page, { ...HOURLY, lang: 'en' });
+  await page.goto(`${server.appUrl}/hourly`);
+  const plate = page.getByRole('textbox', { name: /Licence plate/ });
+  await expect(plate).toBeEnabled({ timeout: 20_000 });
+  await plate.pressSequentially('RI123AB');
+  const bar = page.getByRole('group', { name: 'Price and next step' });
+  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible({ timeout: 20_000 });
+  // The total sits in a polite live region, so a screen reader hears the new price.
+  const total = bar.getByText(/\d+,\d{2}\s€/);
+  const live = total.locator('xpath=ancestor-or-self::*[@aria-live or @role="status"][1]');
+  await expect(live).toHaveCount(1);
+  await expect(live).not.toHaveAttribute('aria-live', 'off');
+
+  // Processing (polling) and errors.
+  await page.goto(`${server.appUrl}/ticket-summary?order=${ticketOrder(903)}`);
+  await expect(page.getByRole('status').first()).toBeVisible({ timeout: 20_000 });
+  await page.goto(`${server.appUrl}/payment-processing-error?status=401&message=Transaction%20declined.`);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+});

@@ -1,0 +1,167 @@
+// Issue 5: the whole purchase with the keyboard only, from the QR landing page to the card gateway,
+// and focus that follows the visitor: to the page heading after a navigation, into the menu and
+// the confirm dialog when they open and back to what opened them when they close.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A short description of the focused element: its role or tag, and its accessible text. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const label =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+      el.textContent ??
+      '';
+    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()} ${label.replace(/\s+/g, ' ').trim()}`;
+  });
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user moves through the page. */
+async function tabTo(page: Page, wanted: RegExp, { max = 40, backwards = false } = {}) {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    seen.push(now);
+    if (wanted.test(now)) return;
+  }
+  throw new Error(`Tab never reached ${wanted}; focus went through:\n${seen.join('\n')}`);
+}
+
+/** The focused element shows where it is (an outline, a ring or MUI's focus-visible state). */
+async function expectVisibleFocus(page: Page) {
+  const visible = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    const ring = el.closest('.Mui-focusVisible, .Mui-focused') !== null;
+    return (
+      ring || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none'
+    );
+  });
+  expect(visible, `visible focus on ${await focused(page)}`).toBe(true);
+}
+
+async function expectHeadingFocused(page: Page, name: string | RegExp) {
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+}
+
+test('keyboard only: QR landing page to the card gateway', async ({ page, app }) => {
+  await app.gotoWithLang('/?z=RI-Z1', 'en');
+  await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+
+  // The first stop is the skip link; it jumps past the top bar to the content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await tabTo(page, /Hourly ticket/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hourly$/);
+  await expectHeadingFocused(page, /Hourly ticket/);
+
+  // Two tariffs in RI-Z1: the tariff select comes first; the duration select changes with arrows.
+  await tabTo(page, /Duration/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('combobox', { name: /Duration/ })).toHaveValue('2');
+
+  await tabTo(page, /Licence plate/);
+  await expectVisibleFocus(page);
+  await page.keyboard.type('ri123ab');
+  const bar = page.getByRole('group', { name: 'Price and next step' });
+  await expect(bar.getByText('3,20 €')).toBeVisible();
+
+  await tabTo(page, /^button Continue/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payment$/);
+  await expectHeadingFocused(page, 'Ticket payment');
+
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeEnabled();
+  await tabTo(page, /^button Confirm/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Important message' });
+  await expect(dialog).toBeVisible();
+  // Focus is inside the dialog and stays there.
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  // Escape closes it and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(confirm).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, /^button Pay/, { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/);
+});
+
+test('keyboard only: the menu takes focus, traps it, and gives it back', async ({ page, app }) => {
+  await app.gotoWithLang('/?z=RI-Z1', 'en');
+  await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+
+  await tabTo(page, /Open menu/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  // Choosing a page in the menu closes it and puts focus on the new page's heading.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await tabTo(page, /Daily ticket/, { max: 15 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/daily$/);
+  await expect(drawer).toBeHidden();
+  await expectHeadingFocused(page, /Daily ticket/);
+});
+
+test('keyboard only: the language can be changed and the page follows', async ({ page, app }) => {
+  await app.gotoWithLang('/?z=RI-Z1', 'hr');
+  await expect(page.getByRole('link', { name: /Satna karta/ })).toBeVisible();
+  await tabTo(page, /Jezik/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowDown'); // hrvatski -> english
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+});
+
+test('keyboard only: a parking fine is found and the details page takes focus', async ({ page, app }) => {
+  await app.gotoWithLang('/parking-fine', 'en');
+  await expect(page.getByRole('combobox', { name: 'City' })).toBeEnabled({ timeout: 20_000 });
+  await tabTo(page, /City/);
+  // Typing on a closed select picks the option starting with those letters, as on a phone keyboard.
+  await page.keyboard.type('Rij');
+  await expect(page.getByRole('combobox', { name: 'City' }).locator('option:checked')).toHaveText('Rijeka');
+  await tabTo(page, /Fine number/);
+  await page.keyboard.type('123456');
+  await tabTo(page, /Licence plate/);
+  await page.keyboard.type('RI1234AB');
+  await tabTo(page, /^button Search/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/parking-fine-details\?/);
+  await expectHeadingFocused(page, /123456/);
+  await tabTo(page, /^button Pay/);
+  await expectVisibleFocus(page);
+});

@@ -1,0 +1,158 @@
+// `npm run bench`: builds the production bundle (no mock code), serves it beside the mock API
+// server (the mock backend's own handlers, on another origin), runs Lighthouse (mobile, default
+// simulated throttling, Debian Chromium) several times per page and prints the medians against
+// the budgets of docs/performance.md. A benchmark, not a test: it takes about three minutes.
+//
+//   npm run bench [-- --runs 3] [--page landing,hourly,welcome] [--skip-build] [--strict]
+//   --strict     exit 1 when a median misses a budget
+//   --serve      build and serve only (app and mock API) until Ctrl-C, for Lighthouse by hand
+//   --save-lhr   keep each Lighthouse report as .bench/lhr-{page}-{run}.json (open in the Lighthouse viewer)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgetFailures, figuresOf, formatTable, medians } from './bench/figures.mjs';
+import { CHROMIUM_PATH, runLighthouse } from './bench/lighthouse-run.mjs';
+import { startProductionServer } from './bench/serve-production.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(root, '.bench');
+const distDir = path.join(benchDir, 'dist');
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4937);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 8937);
+
+const selection = (ticketType) =>
+  JSON.stringify({
+    ticketType,
+    tariffId: null,
+    tariffType: null,
+    plateNumber: '',
+    duration: 1,
+    zoneName: null,
+  });
+
+/** The pages of issue 5; `landing` is the QR landing page that the byte budget applies to. */
+const PAGES = [
+  { id: 'landing', label: '/?z=RI-Z1', path: '/?z=RI-Z1', landing: true },
+  {
+    id: 'hourly',
+    label: '/hourly',
+    path: '/hourly',
+    preset: { session: { zoneCode: 'RI-Z1', 'vpa-selection': selection('hourly') } },
+  },
+  { id: 'welcome', label: '/welcome', path: '/welcome' },
+];
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const flag = (name) => process.argv.includes(name);
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: `${cpus[0]?.model ?? 'unknown'} x${cpus.length}`,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    // Lighthouse scales the CPU time it observes: other work on the machine inflates TBT and LCP.
+    loadAverage: os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' '),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
+      .version,
+  };
+}
+
+async function main() {
+  const runs = Number(option('--runs', '3'));
+  const wanted = option('--page', PAGES.map((p) => p.id).join(',')).split(',');
+  const pages = PAGES.filter((p) => wanted.includes(p.id));
+  mkdirSync(benchDir, { recursive: true });
+
+  console.log(flag('--skip-build') ? 'Serving the last build ...' : 'Building the production bundle ...');
+  const server = await startProductionServer({
+    appPort: APP_PORT,
+    apiPort: API_PORT,
+    outDir: distDir,
+    skipBuild: flag('--skip-build'),
+  });
+  const appOrigin = server.appUrl;
+  try {
+    if (flag('--serve')) {
+      console.log(
+        `Serving ${appOrigin} (production build) with the mock API at ${server.apiUrl}; Ctrl-C stops.`,
+      );
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      return;
+    }
+
+    const results = [];
+    for (const page of pages) {
+      const pageRuns = [];
+      for (let i = 1; i <= runs; i++) {
+        server.resetApi();
+        const lhr = await runLighthouse(`${appOrigin}${page.path}`, page.preset);
+        const figures = figuresOf(lhr, appOrigin, distDir);
+        pageRuns.push(figures);
+        if (flag('--save-lhr'))
+          writeFileSync(path.join(benchDir, `lhr-${page.id}-${i}.json`), JSON.stringify(lhr));
+        console.log(
+          `${page.label} run ${i}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+            `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ` +
+            `JS+CSS ${((figures.jsGzip + figures.cssGzip) / 1024).toFixed(1)} KiB` +
+            (figures.runtimeError ? `, error: ${figures.runtimeError}` : ''),
+        );
+      }
+      results.push({ page, runs: pageRuns, m: medians(pageRuns) });
+    }
+
+    const info = machine();
+    console.log(
+      `\nMedians of ${runs} Lighthouse ${info.lighthouse} mobile runs per page (simulated throttling)`,
+    );
+    console.log(
+      `${info.date.slice(0, 10)}, ${info.cpu}, ${info.memoryGiB} GiB, ${info.os}, Node ${info.node}, ${info.chromium}, load average ${info.loadAverage}\n`,
+    );
+    console.log(formatTable(results));
+
+    let missed = 0;
+    console.log('\nBudgets:');
+    for (const { page, runs: pageRuns, m } of results) {
+      const failures = budgetFailures(page, m);
+      missed += failures.length;
+      console.log(`  ${page.label}: ${failures.length ? `MISSED: ${failures.join('; ')}` : 'met'}`);
+      const notPassing = [...new Set(pageRuns.flatMap((r) => Object.values(r.notPassing).flat()))];
+      if (notPassing.length) console.log(`    audits not passing in some run: ${notPassing.join(', ')}`);
+    }
+    const out = path.join(benchDir, `bench-${info.date.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(out, JSON.stringify({ machine: info, runs, results }, null, 2));
+    console.log(`\nAll runs: ${path.relative(root, out)}`);
+    if (missed && flag('--strict')) process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,65 @@
+// One Lighthouse run (mobile, default simulated throttling) in a fresh Chromium, with the page's
+// session storage preset before any of its scripts run (e.g. a chosen zone and ticket type).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps dialling Google on a closed network,
+// which Lighthouse would then count against the page.
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * @param {string} url
+ * @param {{ session?: Record<string, string>, local?: Record<string, string> }} preset
+ * @returns {Promise<import('lighthouse').RunnerResult['lhr']>}
+ */
+export async function runLighthouse(url, preset = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  let browser;
+  try {
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const page = await browser.newPage();
+    const origin = new URL(url).origin;
+    // Runs in every new document before the page's own scripts; about:blank (opaque origin) is
+    // skipped. Lighthouse's storage reset leaves session storage alone, so the preset holds.
+    await page.evaluateOnNewDocument(
+      (wanted, session, local) => {
+        // Runs in the page: its globals, not Node's.
+        const page = globalThis;
+        if (page.location.origin !== wanted) return;
+        for (const [key, value] of Object.entries(session)) page.sessionStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(local)) page.localStorage.setItem(key, value);
+      },
+      origin,
+      preset.session ?? {},
+      preset.local ?? {},
+    );
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    chrome.kill();
+  }
+}

@@ -1,0 +1,98 @@
+// The production bundle (no mock code) served as a visitor gets it, with the mock API server on
+// another origin (the app calls it through VITE_API_BASE_URL and CORS). Used by `npm run bench`
+// and by the accessibility scans (e2e/a11y.spec.ts), which need a real network to hold or fail
+// calls with Playwright's routing.
+//
+//   node scripts/bench/serve-production.mjs --app-port 4937 --api-port 8937 [--out-dir .bench/dist] [--skip-build]
+//   prints `ready <app url> <api url>` once both listen; SIGTERM or Ctrl-C stops both.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { startMockApiServer } from '../mock-api-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const HOST = '127.0.0.1';
+
+/** The shipped bundle must carry none of the mock backend (api-contract section 7). */
+export function mockCodeIn(outDir) {
+  const found = [];
+  for (const file of readdirSync(outDir, { recursive: true })) {
+    const name = String(file);
+    if (path.basename(name) === 'mockServiceWorker.js') found.push(name);
+    else if (name.endsWith('.js')) {
+      const code = readFileSync(path.join(outDir, name), 'utf8');
+      if (/mockServiceWorker|\[MSW\]|setupWorker|vpa-mock-db/.test(code)) found.push(name);
+    }
+  }
+  return found;
+}
+
+export async function buildProduction(outDir, apiUrl) {
+  delete process.env.VITE_API_MOCKING;
+  // Vite's dev server (the mock API) sets NODE_ENV=development; a build must not inherit it.
+  process.env.NODE_ENV = 'production';
+  process.env.VITE_API_BASE_URL = apiUrl;
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const mock = mockCodeIn(outDir);
+  if (mock.length) throw new Error(`Mock code in the production bundle: ${mock.join(', ')}`);
+}
+
+/**
+ * Starts the mock API, builds (unless `skipBuild` and a build exists) and serves the bundle.
+ * @returns {Promise<{ appUrl: string, apiUrl: string, resetApi: () => void, close: () => Promise<void> }>}
+ */
+export async function startProductionServer({
+  appPort,
+  apiPort,
+  outDir = path.join(root, '.bench/dist'),
+  skipBuild = false,
+}) {
+  const apiUrl = `http://${HOST}:${apiPort}`;
+  const appUrl = `http://${HOST}:${appPort}`;
+  const api = await startMockApiServer({ port: apiPort, host: HOST, appOrigin: appUrl });
+  try {
+    if (!skipBuild || !existsSync(path.join(outDir, 'index.html'))) await buildProduction(outDir, apiUrl);
+    const server = await preview({
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: HOST, port: appPort, strictPort: true },
+    });
+    return {
+      appUrl,
+      apiUrl,
+      resetApi: () => api.reset(),
+      close: async () => {
+        await server.close();
+        await api.close();
+      },
+    };
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const arg = (name) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const server = await startProductionServer({
+    appPort: Number(arg('--app-port') ?? 4937),
+    apiPort: Number(arg('--api-port') ?? 8937),
+    outDir: path.resolve(root, arg('--out-dir') ?? '.bench/dist'),
+    skipBuild: process.argv.includes('--skip-build'),
+  });
+  console.log(`ready ${server.appUrl} ${server.apiUrl}`);
+  // Open keep-alive connections can hold the close: never outlive the signal by more than 2 s.
+  const stop = () => {
+    setTimeout(() => process.exit(0), 2000).unref();
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

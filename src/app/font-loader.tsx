@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+
+const MAX_WAIT_MS = 3000;
+
+function loadFonts() {
+  // Offline or after a new release the chunk may fail: the local fallback font stays (issue 6:
+  // no uncaught error).
+  import('./fonts.css').catch(() => undefined);
+}
+
+/**
+ * Loads IBM Plex Sans once the first screen has its data (or after 3 s at the latest). On a weak
+ * connection the 60 to 80 kB of font files would otherwise compete with the code and the data the
+ * visitor is waiting for; until they arrive the text is set in a local font with Plex's metrics
+ * (shell.css), so the swap moves nothing. Measured in docs/performance.md.
+ */
+export function FontLoader() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let done = false;
+    let idle: number | undefined;
+    const load = () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      clearTimeout(timer);
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(loadFonts, { timeout: 1000 })
+          : window.setTimeout(loadFonts, 0);
+    };
+    const check = () => {
+      if (queryClient.isFetching() === 0) load();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const timer = window.setTimeout(load, MAX_WAIT_MS);
+    check();
+    return () => {
+      // Only a test or a hot reload unmounts the app; the fonts may load later anyway.
+      unsubscribe();
+      clearTimeout(timer);
+      if (idle !== undefined && typeof window.cancelIdleCallback === 'function')
+        window.cancelIdleCallback(idle);
+    };
+  }, [queryClient]);
+  return null;
+}
