@@ -22,6 +22,8 @@ export default defineConfig((env) =>
       include: ['tests/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15_000,
+      // A device far from the zones: every date on screen must still be Zagreb's.
+      env: { TZ: 'America/New_York' },
     },
   }),
 );

@@ -437,7 +437,7 @@ const cases: Case[] = [
 for (const c of cases) {
   test.describe(c.call, () => {
     for (const fault of c.faults ?? FAULTS) {
-      test(fault, async ({ page, context, watch }) => {
+      test(fault, async ({ page, context }) => {
         test.setTimeout(c.timeout ?? 60_000);
         await page.clock.install();
         await shortTimeouts(page);

@@ -65,7 +65,7 @@ test('an hourly ticket paid through Worldline, down to the downloaded invoice', 
   const details = page.getByRole('region', { name: 'Ticket details' });
   await expect(details).toContainText('RI123AB');
   await expect(details).toContainText('Zona 1');
-  await expect(details).toContainText('2 h');
+  await expect(details).toContainText('2h');
   await expect(details).toContainText('3,20 €');
   await expect(details).toContainText(DATE_TIME);
   await expectNoAxeViolations(page);

@@ -2,26 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/shell.css';
 import { i18nReady } from './i18n/i18n';
-import type { createAppRouter } from './app/router';
 
 // Spec section 9: console logging is disabled at start-up (production builds only).
 if (import.meta.env.PROD) {
   // eslint-disable-next-line no-console -- switching console output off is the point here
   for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] = () => {};
-}
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the first route's lazy module has loaded, so the first commit is the page. */
-function whenInitialized(router: AppRouter): Promise<AppRouter> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve(router);
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve(router);
-    });
-  });
 }
 
 async function start() {
@@ -37,23 +22,24 @@ async function start() {
       return;
     }
   }
-  // The router starts loading the first route (and the first screen's data) as soon as it exists,
-  // in parallel with the texts and the rest of the shell; until all are in, the static shell of
-  // index.html stays painted.
-  const routerReady = Promise.all([import('./app/router'), import('./app/query-client')]).then(
-    async ([{ createAppRouter }, { createQueryClient }]) => {
+  // The first screen's code, texts and data start loading as soon as the router module is in, in
+  // parallel with the rest of the shell; until all are in, the static shell of index.html stays
+  // painted, so the first commit is the page itself.
+  const firstScreen = Promise.all([import('./app/router'), import('./app/query-client')]).then(
+    async ([{ preloadScreen, prefetchFirstScreen }, { createQueryClient }]) => {
       const queryClient = createQueryClient();
-      const router = await whenInitialized(createAppRouter(queryClient));
-      return { router, queryClient };
+      prefetchFirstScreen(queryClient, window.location);
+      await preloadScreen(window.location.pathname);
+      return queryClient;
     },
   );
-  const [{ App }, { router, queryClient }] = await Promise.all([import('./app/app'), routerReady, i18nReady]);
+  const [{ App }, queryClient] = await Promise.all([import('./app/app'), firstScreen, i18nReady]);
   const root = createRoot(container);
   // A transition lets the browser paint and answer input while the first render runs.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,8 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { useLayoutEffect } from 'react';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import { App } from '@/app/app';
-import { routes } from '@/app/router';
 import { createQueryClient } from '@/app/query-client';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
@@ -38,10 +44,42 @@ export async function renderRoute(
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createRouterProbe();
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(
+    <App queryClient={queryClient} initialUrl={url}>
+      <router.Probe />
+    </App>,
+  );
   return { ...view, router, user, queryClient };
+}
+
+export type RouterProbe = {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: string) => Promise<void>;
+  Probe: () => null;
+};
+
+/** What the app's router shows (its location and the last history action), and a way to navigate. */
+export function createRouterProbe(): RouterProbe {
+  const probe: RouterProbe = {
+    state: {
+      location: { pathname: '', search: '', hash: '', state: null, key: '' },
+      historyAction: 'POP' as NavigationType,
+    },
+    navigate: () => Promise.reject(new Error('The app has not rendered yet')),
+    Probe: function Probe() {
+      const location = useLocation();
+      const historyAction = useNavigationType();
+      const navigate = useNavigate();
+      useLayoutEffect(() => {
+        probe.state = { location, historyAction };
+        probe.navigate = async (to) => navigate(to);
+      }, [location, historyAction, navigate]);
+      return null;
+    },
+  };
+  return probe;
 }
 
 export function currentUrl(router: { state: { location: { pathname: string; search: string } } }) {

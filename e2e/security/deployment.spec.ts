@@ -40,6 +40,8 @@ test.describe('every route by deep link and by reload', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      // Some routes move on by themselves (finalize, redirects): reload where the page settled.
+      await page.waitForLoadState('networkidle');
       const before = new URL(page.url()).pathname;
       const reloaded = await page.reload();
       expect(reloaded?.status()).toBe(200);

@@ -1,19 +1,36 @@
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppShellSkeleton } from './app-shell-skeleton';
 import { FontLoader } from './font-loader';
-import type { createAppRouter } from './router';
+import { RouteErrorBoundary } from './route-error';
+import { AppRoutes } from './router';
 
-type Props = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient };
+type Props = {
+  queryClient: QueryClient;
+  /** Renders this address in memory instead of the browser's (tests). */
+  initialUrl?: string;
+  /** Rendered inside the router, next to the routes (tests watch the location with it). */
+  children?: ReactNode;
+};
 
-export function App({ router, queryClient }: Props) {
+export function App({ queryClient, initialUrl, children }: Props) {
+  const content = (
+    <RouteErrorBoundary>
+      <Suspense fallback={<AppShellSkeleton />}>
+        <AppRoutes />
+      </Suspense>
+      {children}
+    </RouteErrorBoundary>
+  );
   return (
     <AppProviders queryClient={queryClient}>
-      <Suspense fallback={<AppShellSkeleton />}>
-        <RouterProvider router={router} />
-      </Suspense>
+      {initialUrl === undefined ? (
+        <BrowserRouter>{content}</BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[initialUrl]}>{content}</MemoryRouter>
+      )}
       <FontLoader />
     </AppProviders>
   );

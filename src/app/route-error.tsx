@@ -1,31 +1,56 @@
+import { Component, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusAlert } from '@/components/status-alert';
 import { PageHeading } from '@/components/page-heading';
 import { useZoneCode } from '@/stores/session-store';
 import { homePath } from '@/lib/paths';
 
-/** The common error screen for routing and rendering failures. */
+/** The common error screen for routing and rendering failures (spec section 2). */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
   const zoneCode = useZoneCode();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Box component="section" sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
-      <PageHeading>{notFound ? t('routeError.notFoundTitle') : t('routeError.title')}</PageHeading>
-      <StatusAlert severity="error">{notFound ? t('routeError.notFound') : t('routeError.text')}</StatusAlert>
+      <PageHeading>{t('routeError.title')}</PageHeading>
+      <StatusAlert severity="error">{t('routeError.text')}</StatusAlert>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => window.location.reload()}>
           {t('actions.retry')}
         </Button>
-        {/* A full load: the router state itself may be what failed. */}
+        {/* A full load: the app's state itself may be what failed. */}
         <Button variant="contained" href={homePath(zoneCode)}>
           {t('actions.home')}
         </Button>
       </Box>
     </Box>
   );
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryState = { failed: boolean; key: string };
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, key: this.props.resetKey };
+
+  // Another address is a fresh start: the error belonged to the page it happened on.
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Shows the common error screen instead of a screen that failed to load or render. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <ErrorBoundary resetKey={pathname + search}>{children}</ErrorBoundary>;
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { zoneQueries } from '@/api/queries';
 import { i18n } from '@/i18n/i18n';
@@ -6,241 +7,176 @@ import { isValidZoneCode } from '@/stores/session-store';
 import type { Namespace } from '@/i18n/namespaces';
 import { MainLayout } from './layouts/main-layout';
 import { WelcomeLayout } from './layouts/welcome-layout';
-import { RouteError } from './route-error';
+
+type Screen = {
+  /** Starts loading the screen's code and texts (once); the route renders it when they are in. */
+  preload: () => Promise<unknown>;
+  Component: ComponentType;
+};
 
 /**
- * A screen's texts load together with its chunk, not after its first render: one round trip
- * less before the page shows (the layout's company footer reads `zone`).
+ * A screen in its own chunk. Its texts load together with its code, not after its first render:
+ * one round trip less before the page shows (the layout's company footer reads `zone`).
  */
-function withTexts<T>(namespaces: Namespace[], screen: Promise<T>): Promise<T> {
-  return Promise.all([screen, i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(
-    ([loaded]) => loaded,
-  );
+function screen(namespaces: Namespace[], load: () => Promise<ComponentType>): Screen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(
+      ([Component]) => ({ default: Component }),
+      (error: unknown) => {
+        // Offline for a moment: the next attempt fetches the chunk again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { preload, Component: lazy(preload) };
 }
 
-// The route table of spec section 2. Every screen is its own chunk; the likely next one is
-// prefetched by the screen before it.
-export const routes: RouteObject[] = [
-  {
-    element: <MainLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              withTexts(
-                ['zone'],
-                import('@/features/zone/zone-home-page').then((m) => ({ Component: m.ZoneHomePage })),
-              ),
-          },
-          {
-            path: 'daily',
-            lazy: () =>
-              withTexts(
-                ['ticket', 'zone'],
-                import('@/features/ticket/ticket-page').then((m) => ({ Component: m.DailyPage })),
-              ),
-          },
-          {
-            path: 'hourly',
-            lazy: () =>
-              withTexts(
-                ['ticket', 'zone'],
-                import('@/features/ticket/ticket-page').then((m) => ({ Component: m.HourlyPage })),
-              ),
-          },
-          {
-            path: 'details',
-            lazy: () =>
-              withTexts(
-                ['zone'],
-                import('@/features/ticket/details-redirect').then((m) => ({ Component: m.DetailsRedirect })),
-              ),
-          },
-          {
-            path: 'payment',
-            lazy: () =>
-              withTexts(
-                ['payment', 'zone'],
-                import('@/features/payment/payment-page').then((m) => ({ Component: m.PaymentPage })),
-              ),
-          },
-          {
-            path: 'payment-processing',
-            lazy: () =>
-              withTexts(
-                ['payment', 'zone'],
-                import('@/features/payment/payment-processing-page').then((m) => ({
-                  Component: m.PaymentProcessingPage,
-                })),
-              ),
-          },
-          {
-            path: 'payment-processing-error',
-            lazy: () =>
-              withTexts(
-                ['payment', 'zone'],
-                import('@/features/payment/payment-error-page').then((m) => ({
-                  Component: m.PaymentErrorPage,
-                })),
-              ),
-          },
-          {
-            path: 'summary',
-            lazy: () =>
-              withTexts(
-                ['payment', 'zone'],
-                import('@/features/payment/summary-page').then((m) => ({ Component: m.SummaryPage })),
-              ),
-          },
-          {
-            path: 'ticket-summary',
-            lazy: () =>
-              withTexts(
-                ['payment', 'zone'],
-                import('@/features/payment/ticket-summary-page').then((m) => ({
-                  Component: m.TicketSummaryPage,
-                })),
-              ),
-          },
-          {
-            path: 'contact',
-            lazy: () =>
-              withTexts(
-                ['legal', 'zone'],
-                import('@/features/zone/contact-page').then((m) => ({ Component: m.ContactPage })),
-              ),
-          },
-          {
-            path: 'termsofuse',
-            lazy: () =>
-              withTexts(
-                ['legal', 'zone'],
-                import('@/features/legal/terms-of-use-page').then((m) => ({ Component: m.TermsOfUsePage })),
-              ),
-          },
-          {
-            path: 'termsofsale',
-            lazy: () =>
-              withTexts(
-                ['legal', 'zone'],
-                import('@/features/legal/terms-of-sale-page').then((m) => ({ Component: m.TermsOfSalePage })),
-              ),
-          },
-          {
-            path: 'privacypolicy',
-            lazy: () =>
-              withTexts(
-                ['legal', 'zone'],
-                import('@/features/legal/privacy-policy-page').then((m) => ({
-                  Component: m.PrivacyPolicyPage,
-                })),
-              ),
-          },
-          {
-            path: 'parking-fine',
-            lazy: () =>
-              withTexts(
-                ['fines'],
-                import('@/features/fines/parking-fine-page').then((m) => ({ Component: m.ParkingFinePage })),
-              ),
-          },
-          {
-            path: 'parking-fine-details',
-            lazy: () =>
-              withTexts(
-                ['fines'],
-                import('@/features/fines/fine-details-page').then((m) => ({ Component: m.FineDetailsPage })),
-              ),
-          },
-          {
-            path: 'fine-summary',
-            lazy: () =>
-              withTexts(
-                ['fines', 'zone'],
-                import('@/features/fines/fine-summary-page').then((m) => ({ Component: m.FineSummaryPage })),
-              ),
-          },
-          {
-            path: 'prepaid',
-            lazy: () =>
-              withTexts(
-                ['prepaid', 'zone'],
-                import('@/features/prepaid/prepaid-page').then((m) => ({ Component: m.PrepaidPage })),
-              ),
-          },
-          {
-            path: 'error',
-            lazy: () =>
-              withTexts(
-                ['welcome', 'zone'],
-                import('@/features/system/error-message-page').then((m) => ({
-                  Component: m.ErrorMessagePage,
-                })),
-              ),
-          },
-          {
-            path: '*',
-            lazy: () =>
-              withTexts(
-                ['welcome', 'zone'],
-                import('@/features/system/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-              ),
-          },
-        ],
-      },
-    ],
-  },
-  {
-    path: 'welcome',
-    element: <WelcomeLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        index: true,
-        lazy: () =>
-          withTexts(
-            ['welcome'],
-            import('@/features/welcome/welcome-page').then((m) => ({ Component: m.WelcomePage })),
-          ),
-      },
-      {
-        path: 'cities',
-        lazy: () =>
-          withTexts(
-            ['welcome'],
-            import('@/features/welcome/cities-page').then((m) => ({ Component: m.CitiesPage })),
-          ),
-      },
-      {
-        path: 'zones/:cityId',
-        lazy: () =>
-          withTexts(
-            ['welcome', 'zone'],
-            import('@/features/welcome/zones-page').then((m) => ({ Component: m.ZonesPage })),
-          ),
-      },
-    ],
-  },
+const zoneHomePage = screen(['zone'], () =>
+  import('@/features/zone/zone-home-page').then((m) => m.ZoneHomePage),
+);
+const dailyPage = screen(['ticket', 'zone'], () =>
+  import('@/features/ticket/ticket-page').then((m) => m.DailyPage),
+);
+const hourlyPage = screen(['ticket', 'zone'], () =>
+  import('@/features/ticket/ticket-page').then((m) => m.HourlyPage),
+);
+const detailsRedirect = screen(['zone'], () =>
+  import('@/features/ticket/details-redirect').then((m) => m.DetailsRedirect),
+);
+const paymentPage = screen(['payment', 'zone'], () =>
+  import('@/features/payment/payment-page').then((m) => m.PaymentPage),
+);
+const paymentProcessingPage = screen(['payment', 'zone'], () =>
+  import('@/features/payment/payment-processing-page').then((m) => m.PaymentProcessingPage),
+);
+const paymentErrorPage = screen(['payment', 'zone'], () =>
+  import('@/features/payment/payment-error-page').then((m) => m.PaymentErrorPage),
+);
+const summaryPage = screen(['payment', 'zone'], () =>
+  import('@/features/payment/summary-page').then((m) => m.SummaryPage),
+);
+const ticketSummaryPage = screen(['payment', 'zone'], () =>
+  import('@/features/payment/ticket-summary-page').then((m) => m.TicketSummaryPage),
+);
+const contactPage = screen(['legal', 'zone'], () =>
+  import('@/features/zone/contact-page').then((m) => m.ContactPage),
+);
+const termsOfUsePage = screen(['legal', 'zone'], () =>
+  import('@/features/legal/terms-of-use-page').then((m) => m.TermsOfUsePage),
+);
+const termsOfSalePage = screen(['legal', 'zone'], () =>
+  import('@/features/legal/terms-of-sale-page').then((m) => m.TermsOfSalePage),
+);
+const privacyPolicyPage = screen(['legal', 'zone'], () =>
+  import('@/features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+);
+const parkingFinePage = screen(['fines'], () =>
+  import('@/features/fines/parking-fine-page').then((m) => m.ParkingFinePage),
+);
+const fineDetailsPage = screen(['fines'], () =>
+  import('@/features/fines/fine-details-page').then((m) => m.FineDetailsPage),
+);
+const fineSummaryPage = screen(['fines', 'zone'], () =>
+  import('@/features/fines/fine-summary-page').then((m) => m.FineSummaryPage),
+);
+const prepaidPage = screen(['prepaid', 'zone'], () =>
+  import('@/features/prepaid/prepaid-page').then((m) => m.PrepaidPage),
+);
+const errorMessagePage = screen(['welcome', 'zone'], () =>
+  import('@/features/system/error-message-page').then((m) => m.ErrorMessagePage),
+);
+const notFoundPage = screen(['welcome', 'zone'], () =>
+  import('@/features/system/not-found-page').then((m) => m.NotFoundPage),
+);
+const welcomePage = screen(['welcome'], () =>
+  import('@/features/welcome/welcome-page').then((m) => m.WelcomePage),
+);
+const citiesPage = screen(['welcome'], () =>
+  import('@/features/welcome/cities-page').then((m) => m.CitiesPage),
+);
+const zonesPage = screen(['welcome', 'zone'], () =>
+  import('@/features/welcome/zones-page').then((m) => m.ZonesPage),
+);
+
+/** Every screen with its path, for preloading the one a page opens on. */
+const SCREENS: [path: string, screen: Screen][] = [
+  ['/', zoneHomePage],
+  ['/daily', dailyPage],
+  ['/hourly', hourlyPage],
+  ['/details', detailsRedirect],
+  ['/payment', paymentPage],
+  ['/payment-processing', paymentProcessingPage],
+  ['/payment-processing-error', paymentErrorPage],
+  ['/summary', summaryPage],
+  ['/ticket-summary', ticketSummaryPage],
+  ['/contact', contactPage],
+  ['/termsofuse', termsOfUsePage],
+  ['/termsofsale', termsOfSalePage],
+  ['/privacypolicy', privacyPolicyPage],
+  ['/parking-fine', parkingFinePage],
+  ['/parking-fine-details', fineDetailsPage],
+  ['/fine-summary', fineSummaryPage],
+  ['/prepaid', prepaidPage],
+  ['/error', errorMessagePage],
+  ['/welcome', welcomePage],
+  ['/welcome/cities', citiesPage],
+  ['/welcome/zones/:cityId', zonesPage],
 ];
+
+/** Loads the screen of `pathname` (and its texts), so that the first render is the page itself. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const match = SCREENS.find(([path]) => matchPath(path, pathname));
+  return (match?.[1] ?? notFoundPage).preload().catch(() => undefined);
+}
+
+/**
+ * The route table of spec section 2, in declarative mode: the data router's loaders and actions
+ * would add about 18 KiB gzip to every page and the app has no use for them (docs/performance.md).
+ * The likely next screen is prefetched by the screen before it.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={<zoneHomePage.Component />} />
+        <Route path="daily" element={<dailyPage.Component />} />
+        <Route path="hourly" element={<hourlyPage.Component />} />
+        <Route path="details" element={<detailsRedirect.Component />} />
+        <Route path="payment" element={<paymentPage.Component />} />
+        <Route path="payment-processing" element={<paymentProcessingPage.Component />} />
+        <Route path="payment-processing-error" element={<paymentErrorPage.Component />} />
+        <Route path="summary" element={<summaryPage.Component />} />
+        <Route path="ticket-summary" element={<ticketSummaryPage.Component />} />
+        <Route path="contact" element={<contactPage.Component />} />
+        <Route path="termsofuse" element={<termsOfUsePage.Component />} />
+        <Route path="termsofsale" element={<termsOfSalePage.Component />} />
+        <Route path="privacypolicy" element={<privacyPolicyPage.Component />} />
+        <Route path="parking-fine" element={<parkingFinePage.Component />} />
+        <Route path="parking-fine-details" element={<fineDetailsPage.Component />} />
+        <Route path="fine-summary" element={<fineSummaryPage.Component />} />
+        <Route path="prepaid" element={<prepaidPage.Component />} />
+        <Route path="error" element={<errorMessagePage.Component />} />
+        <Route path="*" element={<notFoundPage.Component />} />
+      </Route>
+      <Route path="welcome" element={<WelcomeLayout />}>
+        <Route index element={<welcomePage.Component />} />
+        <Route path="cities" element={<citiesPage.Component />} />
+        <Route path="zones/:cityId" element={<zonesPage.Component />} />
+      </Route>
+    </Routes>
+  );
+}
 
 /**
  * Render-as-you-fetch for the QR landing page (`/?z=`): its zone and company data are requested
  * together with its code instead of after its first render, so a weak connection pays one round
  * trip less before the page is complete. The screen's own queries then find them in the cache.
  */
-function prefetchFirstScreen(queryClient: QueryClient, location: Location) {
+export function prefetchFirstScreen(queryClient: QueryClient, location: Location) {
   if (location.pathname !== '/') return;
   const zoneCode = new URLSearchParams(location.search).get('z');
   if (!isValidZoneCode(zoneCode)) return;
   void queryClient.prefetchQuery(zoneQueries.status(zoneCode));
   void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
-}
-
-export function createAppRouter(queryClient?: QueryClient) {
-  if (queryClient) prefetchFirstScreen(queryClient, window.location);
-  return createBrowserRouter(routes);
 }

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { tz, type TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 
 /** Parking zones are in Croatia: times are shown there, whatever the device's time zone. */
@@ -10,11 +10,14 @@ export const DATE_TIME_PLACEHOLDER = `${DATE_PLACEHOLDER} ${TIME_PLACEHOLDER}`;
 // Kept here for existing imports; '@/lib/money' has them without date-fns.
 export { formatCents, formatMoney, PRICE_PLACEHOLDER } from './money';
 
+const inZone = tz(ZONE_TIME_ZONE);
+
+// A server time with no offset (`2026-03-14T10:25:00`) is the zone's wall-clock time, never the
+// device's; one with `Z` or an offset is an instant. Both are shown in the zone's time zone.
 function toZoneDate(value: string | null | undefined): TZDate | null {
   if (!value) return null;
-  const parsed = parseISO(value);
-  if (!isValid(parsed)) return null;
-  return new TZDate(parsed.getTime(), ZONE_TIME_ZONE);
+  const parsed = parseISO(value, { in: inZone });
+  return isValid(parsed) ? parsed : null;
 }
 
 /** `dd. MM. yyyy.` in the zone's time zone. */

@@ -3,15 +3,13 @@
 import { StrictMode } from 'react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
 import { initWorldlinePayment } from '@/api/payments';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { rehydrateSessionStore } from '@/stores/session-store';
-import { currentUrl } from '../render';
+import { createRouterProbe, currentUrl } from '../render';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -44,10 +42,12 @@ async function renderStrict(url: string) {
   rehydrateSessionStore();
   await i18nReady;
   await i18n.changeLanguage('en');
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createRouterProbe();
   const view = render(
     <StrictMode>
-      <App router={router} queryClient={createQueryClient()} />
+      <App queryClient={createQueryClient()} initialUrl={url}>
+        <router.Probe />
+      </App>
     </StrictMode>,
   );
   return { ...view, router };

@@ -23,8 +23,9 @@ export type CompanyConfig = z.infer<typeof companyConfigSchema>;
 export const tariffSchema = z.object({ id: z.number(), type: text, name: text });
 export type Tariff = z.infer<typeof tariffSchema>;
 
+// A missing zone or tariff list is the screen's "no data" state (spec section 2), not an error.
 export const ticketDataSchema = z.object({
-  zone: z.nullable(
+  zone: z.nullish(
     z.object({
       code: text,
       name: text,
@@ -33,7 +34,7 @@ export const ticketDataSchema = z.object({
     }),
   ),
   citySystem: z.optional(z.nullable(z.object({ city: optionalText }))),
-  tariffs: z.nullable(z.array(tariffSchema)),
+  tariffs: z.nullish(z.array(tariffSchema)),
 });
 export type TicketData = z.infer<typeof ticketDataSchema>;
 
@@ -67,7 +68,8 @@ export type FooterData = z.infer<typeof footerDataSchema>;
 
 export const fineCompanySchema = z.object({
   companyId: z.number(),
-  businessInfo: z.object({ city: text }),
+  // One company without a city must not take the whole list down: it is shown by its id.
+  businessInfo: z.nullish(z.object({ city: optionalText })),
   services: z.optional(z.nullable(z.array(service))),
 });
 export const fineCompaniesSchema = z.array(fineCompanySchema);

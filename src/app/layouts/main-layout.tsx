@@ -6,6 +6,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import { TopBar } from '../top-bar';
 import { SkipLink, MAIN_ID } from '../skip-link';
+import { RouteErrorBoundary } from '../route-error';
 import { useScrollToTop } from '../use-scroll-to-top';
 
 const MenuDrawer = lazy(() => import('../menu-drawer').then((m) => ({ default: m.MenuDrawer })));
@@ -39,11 +40,13 @@ export function MainLayout() {
         maxWidth="sm"
         sx={{ flex: 1, py: 2, px: 2, outline: 'none' }}
       >
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
-      {ROUTES_WITHOUT_FOOTER.includes(pathname) ? null : <CompanyFooter />}
+      {ROUTES_WITHOUT_FOOTER.includes(pathname.replace(/(.)\/+$/, '$1')) ? null : <CompanyFooter />}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MenuDrawer open={menuOpen} onClose={closeMenu} />

@@ -6,6 +6,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import type { WelcomeOutletContext } from '@/features/welcome/welcome-outlet';
 import { SkipLink, MAIN_ID } from '../skip-link';
+import { RouteErrorBoundary } from '../route-error';
 import { useScrollToTop } from '../use-scroll-to-top';
 
 const companyFooter = (zoneCode: string) => <CompanyFooter zoneCode={zoneCode} />;
@@ -30,9 +31,11 @@ export function WelcomeLayout() {
         maxWidth="sm"
         sx={{ flex: 1, py: 2, px: 2, outline: 'none' }}
       >
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet context={context} />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet context={context} />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <div ref={setFooterTarget} />
     </Box>

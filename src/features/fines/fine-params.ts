@@ -1,8 +1,9 @@
 // What a fine is identified by, and the checks every value taken from a form or a URL passes.
 import { PLATE_MAX_LENGTH } from '@/lib/plate';
 
-export const FINE_NUMBER_MAX_LENGTH = 20;
-export const FINE_NUMBER_PATTERN = /^[A-Z0-9]+$/;
+export const FINE_NUMBER_MAX_LENGTH = 30;
+/** The format is the issuer's: letters and digits, with `/`, `-` or `.` between them (`123/2026`). */
+export const FINE_NUMBER_PATTERN = /^[A-Z0-9](?:[A-Z0-9./-]*[A-Z0-9])?$/;
 /** Plates on this screen are optional, so the empty string passes. */
 export const OPTIONAL_PLATE_PATTERN = /^[A-Z0-9]*$/;
 const COMPANY_ID_PATTERN = /^\d{1,9}$/;

@@ -86,7 +86,9 @@ export function ParkingFinePage() {
       (companies.data ?? [])
         .map((company) => ({
           value: String(company.companyId),
-          label: formatCityName(company.businessInfo.city, t('cityKrk')),
+          label:
+            formatCityName(company.businessInfo?.city, t('cityKrk')) ||
+            `${t('lookup.city')} ${company.companyId}`,
         }))
         .sort((a, b) => a.label.localeCompare(b.label, 'hr')),
     [companies.data, t],

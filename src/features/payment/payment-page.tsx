@@ -104,7 +104,9 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   }, [estimate.isSuccess]);
 
   const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS;
-  const loading = estimate.isPending;
+  // A refresh counts too: Pay must send the start and end of the estimate on screen (spec: Confirm
+  // is disabled while data loads).
+  const loading = estimate.isFetching;
 
   const openDialog = () => {
     setDialogMounted(true);

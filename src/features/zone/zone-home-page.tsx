@@ -10,20 +10,18 @@ import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatCityName } from '@/lib/city-name';
-import { homePath } from '@/lib/paths';
-import { isValidZoneCode, useSessionActions, useZoneCode } from '@/stores/session-store';
+import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
 
 /**
- * `/?z={zone code}`: the zone's start page (spec section 2). A missing or implausible `z` falls
- * back to the stored zone, and without one to /welcome.
+ * `/?z={zone code}`: the zone's start page (spec section 2). Without `z` (or with an implausible
+ * one) it redirects to /welcome, as the spec says; links inside the app always carry `z`.
  */
 export function ZoneHomePage() {
   const [params] = useSearchParams();
-  const storedZoneCode = useZoneCode();
   const requested = params.get('z');
   const zoneCode = isValidZoneCode(requested) ? requested : null;
-  if (!zoneCode) return <Navigate to={homePath(storedZoneCode)} replace />;
+  if (!zoneCode) return <Navigate to="/welcome" replace />;
   // A new zone is a new page: no state of the previous zone may leak into it.
   return <ZoneHome key={zoneCode} zoneCode={zoneCode} />;
 }

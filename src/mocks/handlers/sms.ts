@@ -22,7 +22,7 @@ type TicketType = 'daily' | 'hourly';
 function zoneFrom(request: Request): SeedZone | Response {
   const code = query(request, 'zoneCode').toUpperCase();
   if (code === specialZoneCodes.serverError) return fail(500, 'Internal server error.');
-  if (code === specialZoneCodes.badSchema) return HttpResponse.json({ foo: 1 });
+  if (code === specialZoneCodes.badSchema) return HttpResponse.json({ zone: 42, tariffs: 'none' });
   return findZone(code) ?? fail(404, 'Zone not found.');
 }
 

@@ -88,7 +88,7 @@ describe('/payment summary', () => {
     expect(valueOf('Zone')).toBe('Zona 1');
     expect(valueOf('Start date and time')).toMatch(DATE_TIME);
     expect(valueOf('End date and time')).toMatch(DATE_TIME);
-    expect(valueOf('Duration')).toBe('3 h');
+    expect(valueOf('Duration')).toBe('3h');
 
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0].params)).toEqual({

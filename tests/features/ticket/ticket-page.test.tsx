@@ -133,10 +133,11 @@ describe('ticket pages: states', () => {
     expect(screen.getByRole('region', { name: 'Parking zone' })).toHaveTextContent('Zona 4');
   });
 
-  it('warns "no data" when the zone is missing from the ticket data', async () => {
-    server.use(
-      http.get('*/sms-api/vpa/vpa-ticket-data', () => HttpResponse.json({ zone: null, tariffs: [] })),
-    );
+  it.each([
+    ['null', { zone: null, tariffs: [] }],
+    ['left out', { citySystem: { city: 'RIJEKA' } }],
+  ])('warns "no data" when the zone and tariffs are %s in the ticket data', async (_how, body) => {
+    server.use(http.get('*/sms-api/vpa/vpa-ticket-data', () => HttpResponse.json(body)));
     await renderTicket('/daily', { zoneCode: 'RI-Z1', ticketType: 'daily' });
     expect(
       await screen.findByText('There is no data for this zone or the service is not active.'),
@@ -452,7 +453,7 @@ describe('ticket pages: languages', () => {
       { language: 'de' },
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tagesticket' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tagesparkschein' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Tarif' })).toBeInTheDocument();
     const plate = await screen.findByRole('textbox', { name: /Kennzeichen/ });
     await user.type(plate, 'ZG 1');

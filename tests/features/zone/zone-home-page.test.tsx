@@ -153,10 +153,9 @@ describe('zone home (/)', () => {
     expect(sessionStorage.getItem('zoneCode')).toBeNull();
   });
 
-  it('goes back to the stored zone when z is missing', async () => {
+  it('redirects to /welcome without z even with a stored zone (spec section 2)', async () => {
     const { router } = await renderRoute('/', { session: { zoneCode: 'RI-Z3' } });
-    await waitFor(() => expect(currentUrl(router)).toBe('/?z=RI-Z3'));
-    expect(await findHeading(/Zona 3/)).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/welcome'));
   });
 
   it('resets the ticket selection on load', async () => {
