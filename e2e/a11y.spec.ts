@@ -299,6 +299,19 @@ const SCANS: Scan[] = [
     path: '/payment-processing-error?status=500&message=There%20was%20an%20error.',
   },
   { name: 'payment error without status', path: '/payment-processing-error' },
+  // Every other server message the spec maps to a translated one (spec section 8).
+  ...[
+    'Transaction declined by unknown reason.',
+    'Transaction not started.',
+    'Transaction already captured.',
+    'Invalid means of payment.',
+    'No more credits available for this account.',
+    'Transaction not authorized.',
+    'Payment service address not allowed.',
+  ].map((message) => ({
+    name: `payment error 401 "${message}"`,
+    path: `/payment-processing-error?status=401&message=${encodeURIComponent(message)}`,
+  })),
   { name: '/summary ticket', path: '/summary?ticket=T-1000', preset: ZONE },
   { name: '/summary fine invoice', path: '/summary?invoice=9001' },
   { name: '/summary error', path: '/summary?ticket=T-0', ready: visible('alert') },

@@ -41,7 +41,16 @@ const TONES = {
 
 function Title({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 }}>
+    <Box
+      component="span"
+      sx={{
+        fontSize: '1.25rem',
+        fontWeight: 600,
+        lineHeight: 1.3,
+        hyphens: 'auto',
+        overflowWrap: 'anywhere',
+      }}
+    >
       {children}
     </Box>
   );

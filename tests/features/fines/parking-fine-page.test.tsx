@@ -53,6 +53,22 @@ describe('/parking-fine', () => {
     expect(screen.getByRole('textbox', { name: /licence plate/i })).not.toBeRequired();
   });
 
+  test('a company without a business city is listed by its id instead of failing the list', async () => {
+    server.use(
+      http.get('*/sms-api/vpa/vpa-companies-fine-active', () =>
+        HttpResponse.json([
+          { companyId: 1, businessInfo: { city: 'RIJEKA' }, services: [{ name: 'VPADPK', enabled: true }] },
+          { companyId: 99, businessInfo: null, services: [{ name: 'VPADPK', enabled: true }] },
+        ]),
+      ),
+    );
+    await renderRoute('/parking-fine');
+    const select = await screen.findByRole('combobox', { name: /city/i });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getByRole('option', { name: 'City 99' })).toHaveValue('99');
+    expect(within(select).getByRole('option', { name: 'Rijeka' })).toHaveValue('1');
+  });
+
   test('the back link leads to the stored zone home, or to the city list without one', async () => {
     const { unmount } = await renderRoute('/parking-fine', { session: { zoneCode: 'RI-Z1' } });
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/?z=RI-Z1');

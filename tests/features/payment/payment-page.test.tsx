@@ -125,6 +125,23 @@ describe('/payment summary', () => {
     expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('disables Confirm again while a shown estimate is being refreshed', async () => {
+    const { queryClient } = await renderRoute('/payment', { session: hourly });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+
+    server.use(
+      http.get(`*${ESTIMATE}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    act(() => {
+      void queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(confirm).toBeDisabled());
+  });
+
   it('keeps Confirm disabled and says why when the total is under 1 cent', async () => {
     await renderRoute('/payment', { session: { ...hourly, plateNumber: 'ZERO' } });
     expect(await screen.findByText('There is no amount to pay for this ticket.')).toBeInTheDocument();
