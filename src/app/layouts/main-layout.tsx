@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { CompanyFooter } from '@/features/zone/company-footer';
@@ -33,19 +32,18 @@ export function MainLayout() {
     >
       <SkipLink />
       <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
-      <Container
+      <Box
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        maxWidth="sm"
-        sx={{ flex: 1, py: 2, px: 2, outline: 'none' }}
+        sx={{ flex: 1, width: '100%', maxWidth: 600, mx: 'auto', py: 2, px: 2, outline: 'none' }}
       >
         <RouteErrorBoundary>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
-      </Container>
+      </Box>
       {ROUTES_WITHOUT_FOOTER.includes(pathname.replace(/(.)\/+$/, '$1')) ? null : <CompanyFooter />}
       {menuLoaded ? (
         <Suspense fallback={null}>

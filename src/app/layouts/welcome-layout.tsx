@@ -1,6 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { CompanyFooter } from '@/features/zone/company-footer';
@@ -24,19 +23,18 @@ export function WelcomeLayout() {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
       <SkipLink />
-      <Container
+      <Box
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        maxWidth="sm"
-        sx={{ flex: 1, py: 2, px: 2, outline: 'none' }}
+        sx={{ flex: 1, width: '100%', maxWidth: 600, mx: 'auto', py: 2, px: 2, outline: 'none' }}
       >
         <RouteErrorBoundary>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet context={context} />
           </Suspense>
         </RouteErrorBoundary>
-      </Container>
+      </Box>
       <div ref={setFooterTarget} />
     </Box>
   );

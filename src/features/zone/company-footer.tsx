@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -133,9 +132,9 @@ function FooterDetails({ data }: { data: FooterData }) {
         {' · '}
         {t('zone:footer.tel')}:{' '}
         {telLink ? (
-          <Link href={telLink} sx={{ color: 'inherit' }}>
+          <Box component="a" href={telLink} sx={{ color: 'inherit' }}>
             {tel}
-          </Link>
+          </Box>
         ) : (
           (tel ?? na)
         )}
