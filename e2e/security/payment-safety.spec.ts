@@ -155,12 +155,12 @@ test.describe('finalize', () => {
     await serverFinalized;
     await page.unroute(/finalize-worldline-payment/);
     await page.reload();
-    // The first answer was lost with the reload; the server answers the second with 409, which the
-    // spec shows as "already realized" (the page asks not to refresh; see the report of issue 6).
-    await expect(page.getByText('The transaction has already been realized or cancelled.')).toBeVisible({
-      timeout: 20_000,
-    });
+    // The first answer was lost with the reload; the server answers the second with 409. This tab
+    // had started that finalize, so the driver learns the ticket is active under the plate.
+    await expect(page.getByText('Payment already processed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Licence plate: [A-Z0-9]+, zone: /)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home page' })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-processing\?requestid=/);
   });
 });
 

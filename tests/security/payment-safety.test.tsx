@@ -5,10 +5,11 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { initWorldlinePayment } from '@/api/payments';
+import { finalizeWorldlinePayment, initWorldlinePayment } from '@/api/payments';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
-import { rehydrateSessionStore } from '@/stores/session-store';
+import { FINALIZED_KEY } from '@/features/payment/finalize-once';
+import { rehydrateSessionStore, SELECTION_KEY } from '@/stores/session-store';
 import { createRouterProbe, currentUrl } from '../render';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -98,4 +99,44 @@ test('a finalize that never reached the server can be tried again, once per tap'
   retry.click();
   await waitFor(() => expect(currentUrl(router)).toMatch(/^\/summary\?ticket=/));
   expect(calls).toHaveLength(2);
+});
+
+describe('a reload while finalize was under way', () => {
+  /** What this tab wrote before a finalize call that a reload then cut off. */
+  function cutOff(requestId: string) {
+    sessionStorage.setItem(FINALIZED_KEY, JSON.stringify([[requestId, { kind: 'pending' }]]));
+    sessionStorage.setItem('zoneCode', 'RI-Z1');
+    sessionStorage.setItem(
+      SELECTION_KEY,
+      JSON.stringify({ ticketType: 'hourly', plateNumber: 'ZG1234AB', duration: 1, zoneName: 'Zona 1' }),
+    );
+  }
+
+  test('the server had realized it: the driver is told the ticket is active under the plate', async () => {
+    const requestId = await worldlineRequestId();
+    await finalizeWorldlinePayment(requestId); // the call the reload cut off, which the server completed
+    cutOff(requestId);
+    const calls = countFinalizeCalls();
+    const { router } = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
+    const notice = await screen.findByRole('status');
+    await waitFor(() => expect(notice).toHaveTextContent('Payment already processed'));
+    expect(notice).toHaveTextContent('Licence plate: ZG1234AB, zone: Zona 1.');
+    expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/?z=RI-Z1');
+    expect(currentUrl(router)).toMatch(/^\/payment-processing\?/);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('the server had not got it: finalize completes and the summary follows', async () => {
+    const requestId = await worldlineRequestId();
+    cutOff(requestId);
+    const { router } = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/summary\?ticket=T-\d+$/));
+  });
+
+  test('without an interrupted call of this tab, a 409 is the payment error page as the spec says', async () => {
+    const requestId = await worldlineRequestId();
+    await finalizeWorldlinePayment(requestId);
+    const { router } = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/payment-processing-error\?status=409&/));
+  });
 });

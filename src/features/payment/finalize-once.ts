@@ -8,10 +8,15 @@ import { APP_MESSAGES } from './payment-messages';
 export type FinalizeOutcome =
   | { kind: 'success'; ticketCode: string }
   | { kind: 'failure'; status: number | null; message: string }
+  /**
+   * The page was reloaded (or closed) while this tab's finalize was under way, and the server now
+   * says the transaction is already realized: the interrupted call most likely issued the ticket.
+   */
+  | { kind: 'interrupted' }
   /** No answer at all (offline, timeout): nothing is known, so the visitor may try again. */
   | { kind: 'unreachable' };
 
-type Remembered = Exclude<FinalizeOutcome, { kind: 'unreachable' }>;
+type Remembered = Exclude<FinalizeOutcome, { kind: 'unreachable' }> | { kind: 'pending' };
 
 export const FINALIZED_KEY = 'vpa-finalized';
 const MAX_REMEMBERED = 20;
@@ -26,6 +31,7 @@ function rememberedOutcomes(): [string, Remembered][] {
     const outcome: unknown = entry[1];
     if (!outcome || typeof outcome !== 'object') return false;
     const o = outcome as Record<string, unknown>;
+    if (o.kind === 'pending' || o.kind === 'interrupted') return true;
     if (o.kind === 'success') return typeof o.ticketCode === 'string' && o.ticketCode !== '';
     return (
       o.kind === 'failure' &&
@@ -46,8 +52,12 @@ export function rememberedOutcome(requestId: string): Remembered | null {
   return rememberedOutcomes().find(([id]) => id === requestId)?.[1] ?? null;
 }
 
-async function finalize(requestId: string): Promise<FinalizeOutcome> {
-  let outcome: Remembered;
+const ALREADY_REALIZED = 409;
+
+async function finalize(requestId: string, resumed: boolean): Promise<FinalizeOutcome> {
+  // Written before the call: a reload while it runs is then known as one (see 'interrupted').
+  if (!resumed) remember(requestId, { kind: 'pending' });
+  let outcome: Exclude<Remembered, { kind: 'pending' }>;
   try {
     const { ticketCode } = await finalizeWorldlinePayment(requestId);
     outcome = { kind: 'success', ticketCode };
@@ -56,30 +66,35 @@ async function finalize(requestId: string): Promise<FinalizeOutcome> {
     if (failure.kind === 'offline' || failure.kind === 'timeout' || failure.kind === 'network') {
       return { kind: 'unreachable' };
     }
-    // Spec section 8: 500 and above say 'There was an error.', otherwise the server's own message.
-    outcome =
-      failure.kind === 'http'
-        ? {
-            kind: 'failure',
-            status: failure.status,
-            message: failure.status >= 500 ? APP_MESSAGES.serverError : (failure.message ?? ''),
-          }
-        : { kind: 'failure', status: null, message: APP_MESSAGES.serverError };
+    if (resumed && failure.kind === 'http' && failure.status === ALREADY_REALIZED) {
+      outcome = { kind: 'interrupted' };
+    } else {
+      // Spec section 8: 500 and above say 'There was an error.', otherwise the server's own message.
+      outcome =
+        failure.kind === 'http'
+          ? {
+              kind: 'failure',
+              status: failure.status,
+              message: failure.status >= 500 ? APP_MESSAGES.serverError : (failure.message ?? ''),
+            }
+          : { kind: 'failure', status: null, message: APP_MESSAGES.serverError };
+    }
   }
   remember(requestId, outcome);
   return outcome;
 }
 
 /**
- * Finalizes a request at most once: a call while one is under way shares it, and a finished
- * outcome is answered from sessionStorage (a reload after success goes straight to the summary).
+ * Finalizes a request at most once per tab: a call while one is under way shares it, and a
+ * finished outcome is answered from sessionStorage (a reload after success goes straight to the
+ * summary). A call cut off by a reload is asked once more; the server then tells what became of it.
  */
 export function finalizeOnce(requestId: string): Promise<FinalizeOutcome> {
-  const earlier = rememberedOutcome(requestId);
-  if (earlier) return Promise.resolve(earlier);
   const current = running.get(requestId);
   if (current) return current;
-  const started = finalize(requestId).finally(() => running.delete(requestId));
+  const earlier = rememberedOutcome(requestId);
+  if (earlier && earlier.kind !== 'pending') return Promise.resolve(earlier);
+  const started = finalize(requestId, earlier?.kind === 'pending').finally(() => running.delete(requestId));
   running.set(requestId, started);
   return started;
 }

@@ -6,6 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { paymentErrorPath } from '@/lib/paths';
+import { usePlateNumber, useZoneName } from '@/stores/session-store';
+import { HomeButton } from './home-button';
 import { finalizeOnce } from './finalize-once';
 import { ProcessingSpinner } from './processing-spinner';
 
@@ -36,6 +38,7 @@ function Finalize({ requestId }: { requestId: string }) {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [unreachable, setUnreachable] = useState(false);
+  const [interrupted, setInterrupted] = useState(false);
 
   useEffect(() => {
     // StrictMode's first mount is cleaned up at once: only the mount that stays navigates.
@@ -46,6 +49,8 @@ function Finalize({ requestId }: { requestId: string }) {
         void navigate(`/summary?ticket=${encodeURIComponent(outcome.ticketCode)}`, { replace: true });
       } else if (outcome.kind === 'failure') {
         void navigate(paymentErrorPath(outcome.status, outcome.message), { replace: true });
+      } else if (outcome.kind === 'interrupted') {
+        setInterrupted(true);
       } else {
         setUnreachable(true);
       }
@@ -55,6 +60,7 @@ function Finalize({ requestId }: { requestId: string }) {
     };
   }, [requestId, attempt, navigate]);
 
+  if (interrupted) return <InterruptedFinalize />;
   if (unreachable) {
     return (
       <StatusAlert
@@ -77,4 +83,30 @@ function Finalize({ requestId }: { requestId: string }) {
     );
   }
   return <ProcessingSpinner text={t('payment:processing.transaction')} />;
+}
+
+/**
+ * The page was reloaded while the payment was being completed, and the server says it is done:
+ * the ticket is in the parking system under the plate, whatever this page could not show.
+ */
+function InterruptedFinalize() {
+  const { t } = useTranslation('payment');
+  const plate = usePlateNumber();
+  const zoneName = useZoneName();
+  return (
+    <>
+      <StatusAlert severity="info" title={t('processing.interruptedTitle')}>
+        {t('processing.interrupted')}
+        {plate ? (
+          <>
+            {' '}
+            {zoneName
+              ? t('processing.interruptedPlateZone', { plate, zone: zoneName })
+              : t('processing.interruptedPlate', { plate })}
+          </>
+        ) : null}
+      </StatusAlert>
+      <HomeButton />
+    </>
+  );
 }
