@@ -26,7 +26,7 @@
 set -eu
 
 DEFAULT_TEYA_PAYMENT_URL='https://test.borgun.is/securepay/default.aspx'
-DEFAULT_PAYMENT_REDIRECT_ORIGINS='https://ecommerce.worldline-solutions.com,https://secure.ogone.com'
+DEFAULT_PAYMENT_REDIRECT_ORIGINS='https://payment.direct.worldline-solutions.com,https://ecommerce.worldline-solutions.com,https://secure.ogone.com'
 NONCE_PLACEHOLDER='VPA_CSP_NONCE'
 
 INDEX_TEMPLATE="${VPA_INDEX_TEMPLATE:-/usr/share/nginx/vpa/index.html}"

@@ -7,11 +7,10 @@
 export const RUNTIME_CONFIG_META = 'vpa-config';
 
 export const DEFAULT_TEYA_PAYMENT_URL = 'https://test.borgun.is/securepay/default.aspx';
-// Worldline's hosted payment pages: Direct's Hosted Checkout (and its test platform), and the
-// older e-Commerce and Ogone pages. A deployment names its own with VITE_PAYMENT_REDIRECT_ORIGINS.
+// Worldline's production payment pages: Direct's Hosted Checkout, and the older e-Commerce and
+// Ogone pages. A deployment names its own (a test platform too) with VITE_PAYMENT_REDIRECT_ORIGINS.
 export const DEFAULT_PAYMENT_REDIRECT_ORIGINS: readonly string[] = [
   'https://payment.direct.worldline-solutions.com',
-  'https://payment.preprod.direct.worldline-solutions.com',
   'https://ecommerce.worldline-solutions.com',
   'https://secure.ogone.com',
 ];
