@@ -43,12 +43,16 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
+  // A whole purchase down to the PDF on a busy 2-core machine can take more than the default 30 s.
+  timeout: 60_000,
   reporter: 'list',
   outputDir: port === 4173 ? 'test-results/playwright' : `test-results/playwright-${port}`,
   use: {
     baseURL,
     acceptDownloads: true,
     trace: 'retain-on-failure',
+    // A tourist's phone: every time on screen must still be the zone's (Europe/Zagreb).
+    timezoneId: 'America/New_York',
     launchOptions,
   },
   projects: [

@@ -23,6 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,
     trace: 'retain-on-failure',
+    timezoneId: base.use?.timezoneId,
     launchOptions: base.use?.launchOptions,
   },
   projects: [{ name: 'nginx-mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],

@@ -48,7 +48,10 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test('a fine paid through Worldline, down to the downloaded invoice', async ({ page, app }) => {
-  await app.gotoWithLang('/parking-fine');
+  // From the zone home, where the company footer is shown, through the parking fine tile.
+  await app.gotoWithLang('/?z=RI-Z1');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: /Parking fine/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parking fine' })).toBeVisible();
   await expectNoAxeViolations(page);
 
