@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { dailyTicketToPayment, hourlyTicketToPayment, lookUpFine, openPayDialog } from './security/flows';
+import {
+  dailyTicketToPayment,
+  hourlyTicketToPayment,
+  lookUpFine,
+  openPayDialog,
+  payableTeyaFine,
+} from './security/flows';
 import { expect, test } from './security/stack';
 
 const FAULTS = ['500', 'timeout', 'malformed JSON', 'schema', 'offline'] as const;
@@ -371,21 +377,7 @@ const cases: Case[] = [
     attempts: 1,
     path: /init-teya-fine-payment-request/,
     prepare: async (page) => {
-      // The one Teya fine may be paid by another test meanwhile: its lookup answer is fixed here.
-      await page.route(/\/transactions\/fine-info/, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: CORS,
-          body: JSON.stringify({
-            code: 0,
-            licensePlate: 'PU555CD',
-            date: '2026-03-12T15:20:00.000Z',
-            total: 30,
-            paymentProvider: 'TY',
-          }),
-        }),
-      );
+      await payableTeyaFine(page);
       await page.goto('/parking-fine-details?cid=3&nr=654321&lp=PU555CD');
     },
     reach: async (page) => page.getByRole('button', { name: /^Pay/ }).click(),

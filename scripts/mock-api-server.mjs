@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
+import { readBody } from './read-body.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_BODY_BYTES = 256 * 1024;
@@ -47,24 +48,6 @@ async function loadMockBackend() {
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   return { handlers, resetMockDb, close: () => vite.close() };
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function toFetchRequest(req, body) {
@@ -104,7 +87,7 @@ export async function startMockApiServer({ port = 8787, host = '127.0.0.1', appO
         backend.resetMockDb();
         return send(res, 204, {}, undefined);
       }
-      const body = await readBody(req);
+      const body = await readBody(req, MAX_BODY_BYTES);
       const response = await getResponse(backend.handlers, toFetchRequest(req, body));
       if (!response) {
         return send(res, 404, { 'Content-Type': 'application/json' }, JSON.stringify('Not found.'));

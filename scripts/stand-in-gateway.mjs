@@ -18,6 +18,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readBody } from './read-body.mjs';
 
 const MAX_FORM_BYTES = 64 * 1024;
 const MESSAGES = { declined: 'Transaction declined.', cancelled: 'Transaction aborted.' };
@@ -68,24 +69,6 @@ function sendHtml(res, status, html) {
     'Content-Security-Policy': "default-src 'none'; form-action http: https:; base-uri 'none'",
   });
   res.end(html);
-}
-
-function readForm(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_FORM_BYTES) {
-        reject(new Error('Form too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
 }
 
 function button(label, action, fields, method = 'get') {
@@ -165,7 +148,7 @@ ${outcome('Approve')}${outcome('Decline')}${outcome('Cancel')}`,
         sendHtml(res, 405, page('Teya test gateway', '<p role="alert">The payment form must be posted.</p>'));
         return true;
       }
-      const form = await readForm(req);
+      const form = new URLSearchParams((await readBody(req, MAX_FORM_BYTES)).toString('utf8'));
       const orderId = form.get('orderid') ?? '';
       const back = httpUrl(form.get('returnurlsuccess'));
       if (!orderId || !back) {

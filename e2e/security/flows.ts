@@ -64,3 +64,21 @@ export async function lookUpFine(page: Page, city: RegExp, fineNumber: string, p
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/parking-fine-details\?/);
 }
+
+/** The seed's one Teya fine (Poreč) may be paid by another test meanwhile: its lookup is fixed here. */
+export async function payableTeyaFine(page: Page) {
+  await page.route(/\/transactions\/fine-info/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({
+        code: 0,
+        licensePlate: 'PU555CD',
+        date: '2026-03-12T15:20:00.000Z',
+        total: 30,
+        paymentProvider: 'TY',
+      }),
+    }),
+  );
+}

@@ -9,6 +9,7 @@ import {
   hourlyTicketToPayment,
   lookUpFine,
   openPayDialog,
+  payableTeyaFine,
 } from './flows';
 import { API_ORIGIN, APP_ORIGIN, expect, GATEWAY_ORIGIN, resetMockApi, test } from './stack';
 
@@ -73,21 +74,7 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
   });
 
   test('fine, Teya', async ({ page }) => {
-    // The one Teya fine of the seed may be paid by another test meanwhile: its lookup is fixed here.
-    await page.route(/\/transactions\/fine-info/, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: JSON.stringify({
-          code: 0,
-          licensePlate: 'PU555CD',
-          date: '2026-03-12T15:20:00.000Z',
-          total: 30,
-          paymentProvider: 'TY',
-        }),
-      }),
-    );
+    await payableTeyaFine(page);
     const posts = countPosts(page, /init-teya-fine-payment-request/);
     const formPosts = countPosts(page, /\/mock-gateway\/teya/);
     await slowDown(page, /init-teya-fine-payment-request/);

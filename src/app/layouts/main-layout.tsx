@@ -1,11 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
-import { PageSkeleton } from '@/components/page-skeleton';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import { TopBar } from '../top-bar';
-import { SkipLink, MAIN_ID } from '../skip-link';
-import { RouteErrorBoundary } from '../route-error';
+import { SkipLink } from '../skip-link';
+import { PageMain } from './page-main';
 import { useScrollToTop } from '../use-scroll-to-top';
 
 const MenuDrawer = lazy(() => import('../menu-drawer').then((m) => ({ default: m.MenuDrawer })));
@@ -32,18 +31,9 @@ export function MainLayout() {
     >
       <SkipLink />
       <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, width: '100%', maxWidth: 600, mx: 'auto', py: 2, px: 2, outline: 'none' }}
-      >
-        <RouteErrorBoundary>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Box>
+      <PageMain>
+        <Outlet />
+      </PageMain>
       {ROUTES_WITHOUT_FOOTER.includes(pathname.replace(/(.)\/+$/, '$1')) ? null : <CompanyFooter />}
       {menuLoaded ? (
         <Suspense fallback={null}>

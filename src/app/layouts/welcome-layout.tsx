@@ -1,11 +1,10 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
-import { PageSkeleton } from '@/components/page-skeleton';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import type { WelcomeOutletContext } from '@/features/welcome/welcome-outlet';
-import { SkipLink, MAIN_ID } from '../skip-link';
-import { RouteErrorBoundary } from '../route-error';
+import { SkipLink } from '../skip-link';
+import { PageMain } from './page-main';
 import { useScrollToTop } from '../use-scroll-to-top';
 
 const companyFooter = (zoneCode: string) => <CompanyFooter zoneCode={zoneCode} />;
@@ -23,18 +22,9 @@ export function WelcomeLayout() {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
       <SkipLink />
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, width: '100%', maxWidth: 600, mx: 'auto', py: 2, px: 2, outline: 'none' }}
-      >
-        <RouteErrorBoundary>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet context={context} />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Box>
+      <PageMain>
+        <Outlet context={context} />
+      </PageMain>
       <div ref={setFooterTarget} />
     </Box>
   );
