@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { resetMockDb } from '@/mocks/db';
+
+// A route's first render loads its chunk and texts: on a busy 2-core machine that takes seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that MUI and the app touch.
 window.scrollTo = () => {};
