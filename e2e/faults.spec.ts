@@ -243,6 +243,8 @@ const cases: Case[] = [
     path: /\/sms-api\/vpa\/vpa-ticket-data/,
     prepare: zoneHomeReady,
     reach: async (page) => page.getByRole('link', { name: /hourly ticket/i }).click(),
+    // A left-out zone or tariff list is "no data" (spec section 2); a zone of the wrong type is not.
+    schemaBody: '{"zone": 42, "tariffs": "none"}',
     error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
   },
   {
