@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
-import { readBody } from './read-body.mjs';
+import { argValue, readBody } from './server-util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_BODY_BYTES = 256 * 1024;
@@ -120,18 +120,13 @@ export async function startMockApiServer({ port = 8787, host = '127.0.0.1', appO
   };
 }
 
-function argValue(args, name) {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
   const api = await startMockApiServer({
-    port: Number(argValue(args, '--port') ?? 8787),
-    host: argValue(args, '--host') ?? '127.0.0.1',
-    appOrigin: argValue(args, '--app-origin'),
+    port: Number(argValue('--port', 8787, args)),
+    host: argValue('--host', '127.0.0.1', args),
+    appOrigin: argValue('--app-origin', undefined, args),
   });
   console.log(`Mock API listening on ${api.url}`);
   const stop = () => {

@@ -24,14 +24,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMockApiServer } from './mock-api-server.mjs';
 import { startStandInGateway } from './stand-in-gateway.mjs';
+import { argValue } from './server-util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-
-function argValue(name, fallback) {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
 
 const port = Number(argValue('--port', process.env.E2E_NGINX_PORT ?? '4192'));
 const apiTimeoutMs = argValue('--api-timeout-ms', '4000');

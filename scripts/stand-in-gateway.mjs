@@ -18,7 +18,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBody } from './read-body.mjs';
+import { argValue, readBody } from './server-util.mjs';
 
 const MAX_FORM_BYTES = 64 * 1024;
 const MESSAGES = { declined: 'Transaction declined.', cancelled: 'Transaction aborted.' };
@@ -252,18 +252,13 @@ export async function startStandInGateway({ port = 8790, host = '127.0.0.1', api
   };
 }
 
-function argValue(args, name) {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
   const gateway = await startStandInGateway({
-    port: Number(argValue(args, '--port') ?? 8790),
-    host: argValue(args, '--host') ?? '127.0.0.1',
-    apiUrl: argValue(args, '--api') ?? 'http://127.0.0.1:8787',
+    port: Number(argValue('--port', 8790, args)),
+    host: argValue('--host', '127.0.0.1', args),
+    apiUrl: argValue('--api', 'http://127.0.0.1:8787', args),
   });
   console.log(`Stand-in gateways on ${gateway.url}`);
   const stop = () => void gateway.close().then(() => process.exit(0));
