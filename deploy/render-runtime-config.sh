@@ -142,6 +142,10 @@ form_action="'self' $(origin_of "$teya_url")"
 
 config_json="{&quot;apiBaseUrl&quot;:&quot;$api_base&quot;,&quot;smsDbApiBaseUrl&quot;:&quot;$sms_db_base&quot;,&quot;teyaPaymentUrl&quot;:&quot;$teya_url&quot;,&quot;paymentRedirectOrigins&quot;:[$origins_json]$timeout_json}"
 meta_tags="<meta name=\"vpa-config\" content=\"$config_json\"><meta name=\"csp-nonce\" content=\"$NONCE_PLACEHOLDER\">"
+# An API on another origin: the connection is opened while the app's code is still loading.
+case "$api_base" in
+  http://* | https://*) meta_tags="$meta_tags<link rel=\"preconnect\" href=\"$(origin_of "$api_base")\" crossorigin>" ;;
+esac
 
 [ -f "$INDEX_TEMPLATE" ] || fail "no index.html template at $INDEX_TEMPLATE"
 mkdir -p "$WEB_ROOT" "$(dirname "$SERVER_CONF")" "$(dirname "$HEADERS_CONF")"

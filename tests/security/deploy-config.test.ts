@@ -82,6 +82,16 @@ test('writes the configuration into index.html, where the app reads it back unch
   expect(config).toMatchObject(runtime);
 });
 
+test('opens the connection to an API on another origin early, and to none on the same origin', () => {
+  expect(render(production).status).toBe(0);
+  const links = () =>
+    [...renderedIndex().querySelectorAll('link[rel="preconnect"]')].map((l) => l.getAttribute('href'));
+  expect(links()).toEqual(['https://api.example.hr']);
+  expect(renderedIndex().querySelector('link[rel="preconnect"]')?.hasAttribute('crossorigin')).toBe(true);
+  expect(render({}).status).toBe(0);
+  expect(links()).toEqual([]);
+});
+
 test('adds the nonce placeholder and keeps <meta charset> first, with no inline script', () => {
   expect(render(production).status).toBe(0);
   const html = readFileSync(path.join(work, 'html', 'index.html'), 'utf8');
