@@ -3,9 +3,9 @@ import { matchPath, Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { zoneQueries } from '@/api/queries';
 import { i18n } from '@/i18n/i18n';
-import { isValidZoneCode } from '@/stores/session-store';
+import { isValidZoneCode, useSessionStore } from '@/stores/session-store';
 import type { Namespace } from '@/i18n/namespaces';
-import { MainLayout } from './layouts/main-layout';
+import { MainLayout, showsCompanyFooter } from './layouts/main-layout';
 import { WelcomeLayout } from './layouts/welcome-layout';
 
 type Screen = {
@@ -169,14 +169,32 @@ export function AppRoutes() {
 }
 
 /**
- * Render-as-you-fetch for the QR landing page (`/?z=`): its zone and company data are requested
- * together with its code instead of after its first render, so a weak connection pays one round
- * trip less before the page is complete. The screen's own queries then find them in the cache.
+ * Render-as-you-fetch: the first screen's data is requested together with its code instead of
+ * after its first render, so a weak connection pays one round trip less before the page is
+ * complete. The screens' own queries then find it in the cache. The QR landing page (`/?z=`) needs
+ * its zone status and company footer; the ticket forms their ticket data and the stored zone's
+ * footer; every other page of the main layout (but the fine screens) that footer.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, location: Location) {
-  if (location.pathname !== '/') return;
-  const zoneCode = new URLSearchParams(location.search).get('z');
-  if (!isValidZoneCode(zoneCode)) return;
-  void queryClient.prefetchQuery(zoneQueries.status(zoneCode));
-  void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
+export function prefetchFirstScreen(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+) {
+  const { pathname } = location;
+  if (pathname === '/') {
+    const zoneCode = new URLSearchParams(location.search).get('z');
+    if (!isValidZoneCode(zoneCode)) return;
+    void queryClient.prefetchQuery(zoneQueries.status(zoneCode));
+    void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
+    return;
+  }
+  const { zoneCode } = useSessionStore.getState();
+  if (!zoneCode || pathname.startsWith('/welcome')) return;
+  if (showsCompanyFooter(pathname)) void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
+  const ticketType = pathname === '/hourly' ? 'hourly' : pathname === '/daily' ? 'daily' : null;
+  if (ticketType) {
+    // Best effort: offline, the form's own query reports the error.
+    import('@/features/ticket/ticket-queries')
+      .then(({ ticketQueries }) => queryClient.prefetchQuery(ticketQueries.data(zoneCode, ticketType)))
+      .catch(() => undefined);
+  }
 }

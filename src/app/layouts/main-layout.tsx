@@ -11,6 +11,11 @@ const MenuDrawer = lazy(() => import('../menu-drawer').then((m) => ({ default: m
 
 const ROUTES_WITHOUT_FOOTER = ['/parking-fine', '/parking-fine-details'];
 
+/** Spec section 2: the company footer is on every page of this layout but the fine screens. */
+export function showsCompanyFooter(pathname: string): boolean {
+  return !ROUTES_WITHOUT_FOOTER.includes(pathname.replace(/(.)\/+$/, '$1'));
+}
+
 export function MainLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,7 +39,7 @@ export function MainLayout() {
       <PageMain>
         <Outlet />
       </PageMain>
-      {ROUTES_WITHOUT_FOOTER.includes(pathname.replace(/(.)\/+$/, '$1')) ? null : <CompanyFooter />}
+      {showsCompanyFooter(pathname) ? <CompanyFooter /> : null}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MenuDrawer open={menuOpen} onClose={closeMenu} />

@@ -1,0 +1,63 @@
+import { waitFor } from '@testing-library/react';
+import { createQueryClient } from '@/app/query-client';
+import { prefetchFirstScreen } from '@/app/router';
+import { server } from '@/mocks/node';
+import { rehydrateSessionStore } from '@/stores/session-store';
+
+// Render-as-you-fetch (docs/performance.md): the first page's data is asked for before it renders.
+function requestedPaths() {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    paths.push(`${url.pathname.split('/').pop() ?? ''}?${url.searchParams.toString()}`);
+  });
+  return paths;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+function at(pathname: string, search = '', storedZone?: string) {
+  if (storedZone) sessionStorage.setItem('zoneCode', storedZone);
+  rehydrateSessionStore();
+  const queryClient = createQueryClient();
+  prefetchFirstScreen(queryClient, { pathname, search });
+  return queryClient;
+}
+
+test('the QR landing page asks for its zone status and company footer', async () => {
+  const paths = requestedPaths();
+  at('/', '?z=RI-Z1');
+  await waitFor(() =>
+    expect(paths.sort()).toEqual(['vpa-footer-data?zoneCode=RI-Z1', 'vpa-zone-status?zoneCode=RI-Z1']),
+  );
+});
+
+test('the hourly form asks for its ticket data and the stored zone footer', async () => {
+  const paths = requestedPaths();
+  const queryClient = at('/hourly', '', 'RI-Z1');
+  await waitFor(() =>
+    expect(paths.sort()).toEqual([
+      'vpa-footer-data?zoneCode=RI-Z1',
+      'vpa-ticket-data?zoneCode=RI-Z1&ticketType=hourly',
+    ]),
+  );
+  await waitFor(() => expect(queryClient.getQueryData(['ticket', 'data', 'RI-Z1', 'hourly'])).toBeDefined());
+});
+
+test.each([
+  ['/parking-fine', 'RI-Z1'],
+  ['/welcome/cities', 'RI-Z1'],
+  ['/hourly', undefined],
+  ['/', undefined],
+])('%s with stored zone %s asks for nothing ahead', async (pathname, zone) => {
+  const paths = requestedPaths();
+  at(pathname, '', zone);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(paths).toEqual([]);
+});
+
+test('the payment summary page asks for the stored zone footer', async () => {
+  const paths = requestedPaths();
+  at('/payment', '', 'RI-Z3');
+  await waitFor(() => expect(paths).toEqual(['vpa-footer-data?zoneCode=RI-Z3']));
+});
