@@ -153,7 +153,10 @@ test.describe('finalize', () => {
     // The server finalizes the first call at once; its answer is slow to come back.
     let finalized: () => void = () => undefined;
     const serverFinalized = new Promise<void>((resolve) => (finalized = resolve));
+    let calls = 0;
     await page.route(/finalize-worldline-payment/, async (route) => {
+      // Only the first answer is held back; the call after the reload goes to the server as is.
+      if (++calls > 1) return route.continue();
       const response = await route.fetch();
       finalized();
       await new Promise((resolve) => setTimeout(resolve, 3000));
