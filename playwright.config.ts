@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { SYSTEM_CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const isCI = Boolean(process.env.CI);
 // E2E_PORT lets several runs (or engineers) use their own server and build folder at once.
@@ -23,16 +24,7 @@ const launchOptions: LaunchOptions = hasBundledChromium()
   ? {}
   : {
       executablePath: SYSTEM_CHROMIUM,
-      // Without the background-networking flags Chromium keeps dialling Google on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: SYSTEM_CHROMIUM_FLAGS,
     };
 
 export default defineConfig({

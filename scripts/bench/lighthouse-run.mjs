@@ -3,21 +3,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { SYSTEM_CHROMIUM_FLAGS } from '../chromium-flags.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Without the background-networking flags Chromium keeps dialling Google on a closed network,
-// which Lighthouse would then count against the page.
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_FLAGS = ['--headless=new', ...SYSTEM_CHROMIUM_FLAGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
