@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockGatewayPlugin } from './vite/mock-gateway-plugin.ts';
 import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
+import { prerenderPlugin, type PrerenderedRoute } from './vite/prerender-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -50,6 +51,10 @@ const PRELOADED_MODULES = [
 // before its data; src/app/font-loader.tsx loads them right after (docs/performance.md).
 const PRELOADED_FONTS: string[] = [];
 
+// Pages whose first screen needs no API data, rendered at build time into a page of their own
+// (docs/decisions/011); a server maps `/welcome` to `welcome.html` (deploy/nginx, vite preview).
+const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welcome.html' }];
+
 // The first screen needs about 25 small chunks by default; on HTTP/1.1 (six connections) and on a
 // weak network each costs a round trip. Two groups make it about ten, and compress better:
 // the libraries every page runs, and the app shell (src/app and what it imports statically;
@@ -81,6 +86,7 @@ export default defineConfig(({ mode, command }) => {
             fonts: PRELOADED_FONTS,
             apiBaseUrl: env.VITE_API_BASE_URL,
           }),
+      mode === 'test' ? null : prerenderPlugin({ root, routes: PRERENDERED_ROUTES }),
     ],
     resolve: {
       alias: [

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Renders the runtime configuration of the VPA portal at container start (docs/decisions/007):
-#   1. index.html from the build's pristine copy, with two meta tags before </head>:
+#   1. index.html (and every prerendered page beside it) from the build's pristine copy, with
+#      two meta tags before </head>:
 #      <meta name="vpa-config" content="{json}">   API base, SMS DB base, Teya URL, redirect origins
 #      <meta name="csp-nonce" content="VPA_CSP_NONCE">  nginx puts a fresh nonce here per response
 #   2. the nginx server block and the security-header snippet, whose Content-Security-Policy
@@ -150,16 +151,23 @@ esac
 [ -f "$INDEX_TEMPLATE" ] || fail "no index.html template at $INDEX_TEMPLATE"
 mkdir -p "$WEB_ROOT" "$(dirname "$SERVER_CONF")" "$(dirname "$HEADERS_CONF")"
 
-# awk's index/substr, not sed or sub(): the inserted text is copied literally.
-tmp="$WEB_ROOT/.index.html.$$"
-# Before </head>, so <meta charset> stays first; module scripts run after parsing and find the tags.
-awk -v insert="$meta_tags" '
-  !done { i = index($0, "</head>"); if (i) { $0 = substr($0, 1, i - 1) insert substr($0, i); done = 1 } }
-  { print }
-  END { if (!done) exit 3 }
-' "$INDEX_TEMPLATE" >"$tmp" || { rm -f "$tmp"; fail "$INDEX_TEMPLATE has no </head> tag"; }
-chmod 644 "$tmp"
-mv "$tmp" "$WEB_ROOT/index.html"
+# Every page of the build (index.html and the prerendered ones, docs/decisions/011) lies beside
+# the index.html template and gets the same tags.
+render_page() { # template, output
+  # awk's index/substr, not sed or sub(): the inserted text is copied literally.
+  tmp="$WEB_ROOT/.$(basename "$2").$$"
+  # Before </head>, so <meta charset> stays first; module scripts run after parsing and find the tags.
+  awk -v insert="$meta_tags" '
+    !done { i = index($0, "</head>"); if (i) { $0 = substr($0, 1, i - 1) insert substr($0, i); done = 1 } }
+    { print }
+    END { if (!done) exit 3 }
+  ' "$1" >"$tmp" || { rm -f "$tmp"; fail "$1 has no </head> tag"; }
+  chmod 644 "$tmp"
+  mv "$tmp" "$2"
+}
+for page in "$(dirname "$INDEX_TEMPLATE")"/*.html; do
+  render_page "$page" "$WEB_ROOT/$(basename "$page")"
+done
 
 render() { # template, output
   sed -e "s|@@LISTEN@@|$LISTEN|g" \

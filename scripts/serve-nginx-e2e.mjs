@@ -15,6 +15,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -92,7 +93,9 @@ function render(work) {
   const templates = path.join(work, 'templates');
   const conf = path.join(work, 'conf');
   cpSync(outDir, webRoot, { recursive: true });
-  renameSync(path.join(webRoot, 'index.html'), path.join(work, 'index.html'));
+  // The pristine pages (index.html and the prerendered ones) lie outside the web root.
+  for (const page of readdirSync(webRoot).filter((name) => name.endsWith('.html')))
+    renameSync(path.join(webRoot, page), path.join(work, page));
   cpSync(path.join(root, 'deploy', 'nginx'), templates, { recursive: true });
   mkdirSync(conf, { recursive: true });
   execFileSync('sh', [path.join(root, 'deploy', 'render-runtime-config.sh')], {

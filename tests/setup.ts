@@ -6,9 +6,12 @@ import { resetMockDb } from '@/mocks/db';
 // A route's first render loads its chunk and texts: on a busy 2-core machine that takes seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Build-time code (the prerender) is tested in Node, where there is no window to fill in.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom lacks these browser APIs that MUI and the app touch.
-window.scrollTo = () => {};
-if (!window.matchMedia) {
+if (inBrowser) window.scrollTo = () => {};
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -25,6 +28,7 @@ if (!window.matchMedia) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMockDb();
+  if (!inBrowser) return;
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -1,0 +1,63 @@
+// /welcome is prerendered at build time (vite/prerender-plugin.ts, docs/decisions/011): the page
+// is in the HTML, the app starts after it has been painted and replaces it with the same page.
+import { expect, test } from './fixtures';
+
+test.describe('the prerendered /welcome page', () => {
+  test('is readable and its way on works before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/welcome');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Parkirna karta na vašem mobitelu' }),
+    ).toBeVisible();
+    await expect(page.getByRole('list')).toContainText('Platite karticom.');
+    await expect(page.getByRole('link', { name: 'Dalje' })).toHaveAttribute('href', '/welcome/cities');
+    // The static shell of the other pages (the black bar) is not part of this page.
+    await expect(page.locator('.vpa-shell')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('stays hidden from a visitor who chose another language until it is in theirs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('lang', 'de'));
+    const page = await context.newPage();
+    // No app (its code never arrives): only the blocking language guard runs.
+    await context.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/welcome');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Parkirna karta na vašem mobitelu')).toBeHidden();
+    await context.close();
+  });
+
+  test('the app takes over in the stored language without moving anything', async ({ page, app }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await app.gotoWithLang('/welcome', 'hr');
+    const heading = page.getByRole('heading', { level: 1, name: 'Parkirna karta na vašem mobitelu' });
+    await expect(heading).toBeVisible();
+    // The app's own page: the prerendered copy is gone and the language picker works.
+    await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+      [],
+    );
+    await page.getByRole('combobox').selectOption('it');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    // Reloaded: the Croatian copy in the HTML stays hidden, the app draws the page in Italian.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),
+    ).toBeVisible();
+  });
+});

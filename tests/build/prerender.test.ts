@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bootScript, prerenderedHtml, stylesheetsOf } from '../../vite/prerender-plugin';
+
+const INDEX = `<!doctype html>
+<html lang="hr">
+  <head>
+    <title>VPA</title>
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/shell-123.css">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zone-home-page-456.js">
+  </head>
+  <body>
+    <div id="root"><div class="vpa-shell"><span></span></div></div>
+  </body>
+</html>`;
+
+describe('prerendered pages (vite/prerender-plugin.ts)', () => {
+  const page = prerenderedHtml(INDEX, {
+    markup: '<main><h1>Parkirna karta</h1></main>',
+    stylesheet: 'assets/prerender-welcome-x.css',
+    boot: 'assets/boot-y.js',
+  });
+
+  it('puts the page in #root in place of the static shell', () => {
+    expect(page).toContain(
+      '<div id="root"><div class="vpa-prerendered"><main><h1>Parkirna karta</h1></main></div></div>',
+    );
+    expect(page).not.toContain('vpa-shell');
+    expect(page.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('starts the app through the boot script and fetches no script before the first paint', () => {
+    expect(page).toContain('<script type="module" src="/assets/boot-y.js"></script>');
+    expect(page).not.toContain('index-abc.js');
+    expect(page).not.toContain('modulepreload');
+  });
+
+  it('links one stylesheet (the shell and the page together) and the blocking language guard', () => {
+    expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
+    expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
+    expect(page).toMatch(/<script src="\/prerender-language.js"><\/script>\s*<\/head>/);
+  });
+
+  it('refuses an index.html it cannot take apart', () => {
+    expect(() =>
+      prerenderedHtml('<html><body></body></html>', { markup: '', stylesheet: 'a', boot: 'b' }),
+    ).toThrow(/no #root/);
+  });
+
+  it('boots after the first paint, preloading the entry and its imports', () => {
+    const source = bootScript('assets/index-abc.js', ['assets/framework-def.js']);
+    expect(source).toContain('import("/assets/index-abc.js")');
+    expect(source).toContain('["/assets/framework-def.js"]');
+    expect(source).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+  });
+});
+
+describe('renderPage (src/prerender/render-page.tsx)', () => {
+  it('renders /welcome complete, in Croatian, with its rules and no inline style or script', async () => {
+    const { renderPage } = await import('@/prerender/render-page');
+    const { html, css } = await renderPage('/welcome');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Parkirna karta na vašem mobitelu');
+    expect(html).toContain('href="/welcome/cities"');
+    expect(html).not.toMatch(/aria-busy="true"|\sstyle="|<script|<style/);
+    // Every class of the markup has its rules in the stylesheet.
+    const classes = new Set([...html.matchAll(/\b(css-[a-z0-9]+)/g)].map((match) => match[1]));
+    expect(classes.size).toBeGreaterThan(5);
+    classes.delete('css-0'); // Emotion's class for no rules at all
+    for (const name of classes) expect(css).toContain(`.${name}`);
+  });
+});
