@@ -109,16 +109,21 @@ test('a new nonce for every response', async ({ request }) => {
   expect(nonces.size).toBe(5);
 });
 
-test('the runtime configuration is in the page, written at start', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const content = /<meta name="vpa-config" content="([^"]+)">/.exec(html)?.[1] ?? '';
-  const config = JSON.parse(content.replace(/&quot;/g, '"')) as Record<string, unknown>;
-  expect(config).toMatchObject({
-    apiBaseUrl: API_ORIGIN,
-    teyaPaymentUrl: `${GATEWAY_ORIGIN}/mock-gateway/teya`,
-    paymentRedirectOrigins: [GATEWAY_ORIGIN],
-  });
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+test('the runtime configuration is in every page, written at start', async ({ request }) => {
+  // index.html, and the page prerendered for /welcome (docs/decisions/011).
+  for (const path of ['/', '/welcome']) {
+    const html = await (await request.get(path)).text();
+    const content = /<meta name="vpa-config" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    const config = JSON.parse(content.replace(/&quot;/g, '"')) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      apiBaseUrl: API_ORIGIN,
+      teyaPaymentUrl: `${GATEWAY_ORIGIN}/mock-gateway/teya`,
+      paymentRedirectOrigins: [GATEWAY_ORIGIN],
+    });
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  }
+  expect(await (await request.get('/welcome')).text()).toContain('Parkirna karta na vašem mobitelu');
+  expect((await request.get('/welcome.html')).status()).toBe(404);
 });
 
 test('hashed assets are cached for a year and compressed; a missing one is a 404, not the page', async ({
