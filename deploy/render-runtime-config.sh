@@ -151,8 +151,8 @@ esac
 [ -f "$INDEX_TEMPLATE" ] || fail "no index.html template at $INDEX_TEMPLATE"
 mkdir -p "$WEB_ROOT" "$(dirname "$SERVER_CONF")" "$(dirname "$HEADERS_CONF")"
 
-# Every page of the build (index.html and the prerendered ones, docs/decisions/011) lies beside
-# the index.html template and gets the same tags.
+# index.html, and every page the build prerendered (docs/decisions/011), which lies beside the
+# index.html template, get the same tags.
 render_page() { # template, output
   # awk's index/substr, not sed or sub(): the inserted text is copied literally.
   tmp="$WEB_ROOT/.$(basename "$2").$$"
@@ -165,7 +165,9 @@ render_page() { # template, output
   chmod 644 "$tmp"
   mv "$tmp" "$2"
 }
+render_page "$INDEX_TEMPLATE" "$WEB_ROOT/index.html"
 for page in "$(dirname "$INDEX_TEMPLATE")"/*.html; do
+  [ -f "$page" ] && [ "$page" != "$INDEX_TEMPLATE" ] || continue
   render_page "$page" "$WEB_ROOT/$(basename "$page")"
 done
 

@@ -82,6 +82,22 @@ test('writes the configuration into index.html, where the app reads it back unch
   expect(config).toMatchObject(runtime);
 });
 
+test('writes the same configuration into every prerendered page beside the template', () => {
+  writeFileSync(
+    path.join(work, 'welcome.html'),
+    INDEX.replace('<title>VPA</title>', '<title>Welcome</title>'),
+  );
+  expect(render(production).status).toBe(0);
+  const welcome = readFileSync(path.join(work, 'html', 'welcome.html'), 'utf8');
+  expect(welcome).toContain('<title>Welcome</title>');
+  expect(welcome).toContain('<meta name="csp-nonce" content="VPA_CSP_NONCE">');
+  expect(readRuntimeConfig(new DOMParser().parseFromString(welcome, 'text/html'))).toEqual(
+    readRuntimeConfig(renderedIndex()),
+  );
+  // The template itself is not served under its own name.
+  expect(existsSync(path.join(work, 'html', 'index.template.html'))).toBe(false);
+});
+
 test('opens the connection to an API on another origin early, and to none on the same origin', () => {
   expect(render(production).status).toBe(0);
   const links = () =>
