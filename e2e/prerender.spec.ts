@@ -1,5 +1,6 @@
 // /welcome is prerendered at build time (vite/prerender-plugin.ts, docs/decisions/011): the page
 // is in the HTML, the app starts after it has been painted and replaces it with the same page.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test.describe('the prerendered /welcome page', () => {
@@ -15,6 +16,17 @@ test.describe('the prerendered /welcome page', () => {
     // The static shell of the other pages (the black bar) is not part of this page.
     await expect(page.locator('.vpa-shell')).toHaveCount(0);
     await context.close();
+  });
+
+  test('is accessible as it stands, before the app has taken over', async ({ page }) => {
+    // The app's code never arrives: what axe sees is the prerendered page alone.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/welcome');
+    await expect(page.locator('.vpa-prerendered')).toHaveCount(1);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('stays hidden from a visitor who chose another language until it is in theirs', async ({
