@@ -53,7 +53,7 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     const source = bootScript('assets/index-abc.js', ['assets/framework-def.js']);
     expect(source).toContain('import("/assets/index-abc.js")');
     expect(source).toContain('["/assets/framework-def.js"]');
-    expect(source).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+    expect(source).toContain("getEntriesByName('first-contentful-paint')");
   });
 });
 
