@@ -1,8 +1,8 @@
 // Prerendered pages (issue 5, docs/decisions/011): a route whose first screen needs no data from
 // the API (/welcome) is rendered at build time, in the default language, into a page of its own
-// (`welcome.html`, served for `/welcome`). The visitor reads it as soon as the HTML and two small
-// stylesheets are in; the app's code loads after that first paint (a small boot script written
-// here) and replaces the markup with the same page, now interactive.
+// (`welcome.html`, served for `/welcome`). The visitor reads it as soon as the HTML, its one
+// stylesheet and the language guard are in; the app's code loads after that first paint (a small
+// boot script written here) and replaces the markup with the same page, now interactive.
 //
 // Only static tags, so a strict CSP holds: the rendered markup carries no style attribute and no
 // script, Emotion's rules go into a stylesheet file (with the shell's), and the language guard is
@@ -51,6 +51,8 @@ export function prerenderedHtml(
     throw new Error('vpa:prerender: index.html has no #root, entry script or </head>');
   const head = indexHtml
     .slice(0, rootStart)
+    // index.html's comments describe its static shell, which this page does not have.
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
     .replace(entry, `<script type="module" src="/${boot}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(STYLESHEET, '')
@@ -84,6 +86,7 @@ function start() {
   void import(${JSON.stringify(`/${entry}`)});
 }
 const nothingToPaint =
+  typeof PerformanceObserver === 'undefined' ||
   document.visibilityState === 'hidden' ||
   document.documentElement.hasAttribute('data-prerender-hidden') ||
   !PerformanceObserver.supportedEntryTypes?.includes('paint');

@@ -33,10 +33,8 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   // The first pass settles every lazy screen and text; the second one has nothing left to wait
   // for, so it is the page itself rather than its loading fallback.
   await readAll((await prerender(page())).prelude);
-  const markup = renderToString(page());
-  if (markup.includes('aria-busy="true"'))
-    throw new Error(`prerender ${pathname}: the page was still loading`);
-  const html = markup;
+  const html = renderToString(page());
+  if (html.includes('aria-busy="true"')) throw new Error(`prerender ${pathname}: the page was still loading`);
   if (/\sstyle="/.test(html)) throw new Error(`prerender ${pathname}: inline style attributes break the CSP`);
   if (/<script/i.test(html)) throw new Error(`prerender ${pathname}: no script may be prerendered`);
   const css = Object.values(emotionCache.inserted)

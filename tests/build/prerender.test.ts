@@ -12,6 +12,7 @@ const INDEX = `<!doctype html>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zone-home-page-456.js">
   </head>
   <body>
+    <!-- The static shell -->
     <div id="root"><div class="vpa-shell"><span></span></div></div>
   </body>
 </html>`;
@@ -28,6 +29,7 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
       '<div id="root"><div class="vpa-prerendered"><main><h1>Parkirna karta</h1></main></div></div>',
     );
     expect(page).not.toContain('vpa-shell');
+    expect(page).not.toContain('<!--');
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
   });
 
