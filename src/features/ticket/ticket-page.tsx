@@ -44,9 +44,10 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
   }, [ticketType, ticketTypeChosen, ticketFormEntered]);
 
   const query = useQuery(ticketQueries.data(zoneCode, ticketType));
-  // The form is the heaviest render of the page: drawn as a transition when the data arrives, in
-  // slices the browser can interrupt, instead of one long task (issue 5, TBT on a slow phone).
-  const data = useDeferredValue(query.data);
+  // The form is the heaviest render of the page: drawn as a transition of its own, after the page
+  // around it (and the footer) has been committed and painted, even when the data is already
+  // there at the first render (issue 5: TBT and LCP on a slow phone).
+  const data = useDeferredValue(query.data ?? null, null);
   const ready = data ? readyTicketData(data) : null;
   const zoneName = data?.zone?.name;
 
