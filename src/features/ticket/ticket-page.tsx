@@ -37,7 +37,7 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
   const storedZoneName = useZoneName();
 
   // Layout effect: it must run before the form's own (passive) effects store the default tariff,
-  // which happens in the same commit when the ticket data is already cached.
+  // whichever commit the form arrives in.
   useLayoutEffect(() => {
     ticketTypeChosen(ticketType);
     ticketFormEntered();
@@ -46,7 +46,7 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
   const query = useQuery(ticketQueries.data(zoneCode, ticketType));
   // The form is the heaviest render of the page: drawn as a transition of its own, after the page
   // around it (and the footer) has been committed and painted, even when the data is already
-  // there at the first render (issue 5: TBT and LCP on a slow phone).
+  // there at the first render (issue 5: two shorter tasks instead of one, TBT on a slow phone).
   const data = useDeferredValue(query.data ?? null, null);
   const ready = data ? readyTicketData(data) : null;
   const zoneName = data?.zone?.name;
