@@ -9,6 +9,7 @@
 // finished early as render-blocking).
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { withStaticImports, type Bundle, type OutputAsset, type OutputChunk } from './chunk-graph.ts';
 
 type Options = {
   root: string;
@@ -19,9 +20,6 @@ type Options = {
   /** The API's base URL; a preconnect is added when it is on another origin. */
   apiBaseUrl?: string;
 };
-
-type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; modules: Record<string, unknown> };
-type OutputAsset = { type: 'asset'; fileName: string; names?: string[]; originalFileNames?: string[] };
 
 function apiOrigin(apiBaseUrl: string | undefined): string | null {
   if (!apiBaseUrl) return null;
@@ -40,7 +38,7 @@ export function htmlPreloadPlugin({ root, modules, fonts, apiBaseUrl }: Options)
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle as Record<string, OutputChunk | OutputAsset> | undefined;
+        const bundle = ctx.bundle as Bundle | undefined;
         if (!bundle) return html;
         const base = '/';
         const chunkOf = new Map<string, OutputChunk>();
@@ -50,21 +48,14 @@ export function htmlPreloadPlugin({ root, modules, fonts, apiBaseUrl }: Options)
             chunkOf.set(path.relative(root, id.replace(/\?.*$/, '')), item);
         }
 
-        const files: string[] = [];
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk') return;
-          chunk.imports.forEach(visit);
-          files.push(fileName);
-        };
-        for (const module of modules) {
-          const chunk = chunkOf.get(module);
-          if (!chunk) throw new Error(`vpa:html-preload: ${module} is not in the build`);
-          visit(chunk.fileName);
-        }
+        const files = withStaticImports(
+          bundle,
+          modules.map((module) => {
+            const chunk = chunkOf.get(module);
+            if (!chunk) throw new Error(`vpa:html-preload: ${module} is not in the build`);
+            return chunk.fileName;
+          }),
+        );
 
         const tags: HtmlTagDescriptor[] = [];
         const origin = apiOrigin(apiBaseUrl);
