@@ -1,7 +1,15 @@
 // /welcome is prerendered at build time (vite/prerender-plugin.ts, docs/decisions/011): the page
 // is in the HTML, the app starts after it has been painted and replaces it with the same page.
 import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** The app's code never arrives; the page's own language guard still does. */
+async function withoutTheApp(target: Page | BrowserContext) {
+  await target.route('**/assets/**/*.js', (route) =>
+    /\/assets\/language-guard-[^/]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+}
 
 test.describe('the prerendered /welcome page', () => {
   test('is readable and its way on works before any script runs', async ({ browser }) => {
@@ -19,8 +27,8 @@ test.describe('the prerendered /welcome page', () => {
   });
 
   test('is accessible as it stands, before the app has taken over', async ({ page }) => {
-    // The app's code never arrives: what axe sees is the prerendered page alone.
-    await page.route('**/assets/**/*.js', (route) => route.abort());
+    // What axe sees is the prerendered page alone.
+    await withoutTheApp(page);
     await page.goto('/welcome');
     await expect(page.locator('.vpa-prerendered')).toHaveCount(1);
     const axe = await new AxeBuilder({ page })
@@ -35,8 +43,8 @@ test.describe('the prerendered /welcome page', () => {
     const context = await browser.newContext();
     await context.addInitScript(() => window.localStorage.setItem('lang', 'de'));
     const page = await context.newPage();
-    // No app (its code never arrives): only the blocking language guard runs.
-    await context.route('**/assets/**/*.js', (route) => route.abort());
+    // No app: only the blocking language guard runs.
+    await withoutTheApp(context);
     await page.goto('/welcome');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByText('Parkirna karta na vašem mobitelu')).toBeHidden();

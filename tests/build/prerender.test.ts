@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootScript, prerenderedHtml, stylesheetsOf } from '../../vite/prerender-plugin';
+import { bootScript, languageGuardScript, prerenderedHtml, stylesheetsOf } from '../../vite/prerender-plugin';
 
 const INDEX = `<!doctype html>
 <html lang="hr">
@@ -22,6 +23,7 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     markup: '<main><h1>Parkirna karta</h1></main>',
     stylesheet: 'assets/prerender-welcome-x.css',
     boot: 'assets/boot-y.js',
+    languageGuard: 'assets/language-guard-z.js',
   });
 
   it('puts the page in #root in place of the static shell', () => {
@@ -42,12 +44,17 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
   it('links one stylesheet (the shell and the page together) and the blocking language guard', () => {
     expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
     expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
-    expect(page).toMatch(/<script src="\/prerender-language.js"><\/script>\s*<\/head>/);
+    expect(page).toMatch(/<script src="\/assets\/language-guard-z.js"><\/script>\s*<\/head>/);
   });
 
   it('refuses an index.html it cannot take apart', () => {
     expect(() =>
-      prerenderedHtml('<html><body></body></html>', { markup: '', stylesheet: 'a', boot: 'b' }),
+      prerenderedHtml('<html><body></body></html>', {
+        markup: '',
+        stylesheet: 'a',
+        boot: 'b',
+        languageGuard: 'c',
+      }),
     ).toThrow(/no #root/);
   });
 
@@ -56,6 +63,39 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(source).toContain('import("/assets/index-abc.js")');
     expect(source).toContain('["/assets/framework-def.js"]');
     expect(source).toContain("getEntriesByName('first-contentful-paint')");
+  });
+});
+
+describe('the language guard of prerendered pages', () => {
+  /** Runs the guard against a stored `lang` (an Error: storage that throws); the attributes it set. */
+  function guard(stored: string | null | Error): Record<string, string> {
+    const set: Record<string, string> = {};
+    const window = {
+      localStorage: {
+        getItem: (key: string) => {
+          if (stored instanceof Error) throw stored;
+          return key === 'lang' ? stored : null;
+        },
+      },
+    };
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => (set[name] = value) },
+    };
+    // The generated file, run as a browser would run it, with these globals.
+    runInNewContext(languageGuardScript(), { window, document });
+    return set;
+  }
+
+  it.each(['en', 'de', 'it'])('hides the Croatian page from a visitor who chose %s', (language) => {
+    expect(guard(language)).toEqual({ lang: language, 'data-prerender-hidden': '' });
+  });
+
+  it.each([null, 'hr', 'fr', '"en"', 'EN'])('shows it for a stored %s (the default language)', (stored) => {
+    expect(guard(stored)).toEqual({});
+  });
+
+  it('shows it when storage cannot be read', () => {
+    expect(guard(new Error('SecurityError'))).toEqual({});
   });
 });
 
