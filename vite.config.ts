@@ -56,17 +56,30 @@ const PRELOADED_FONTS: string[] = [];
 const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welcome.html' }];
 
 // The first screen needs about 25 small chunks by default; on HTTP/1.1 (six connections) and on a
-// weak network each costs a round trip. Two groups make it about ten, and compress better:
-// the libraries every page runs, and the app shell (src/app and what it imports statically;
-// the menu drawer and the fonts stay lazy). Feature screens keep their own chunks.
+// weak network each costs a round trip. Four groups make the QR landing page seven files, and
+// compress better (docs/performance.md):
+// - framework: the libraries every page runs;
+// - shell: src/app and what it imports statically (the menu drawer and the fonts stay lazy);
+// - landing: the QR landing route and the API layer its first query loads (axios, zod, the SMS
+//   endpoints), which every page with data needs too;
+// - texts-{language}: the texts the landing and the company footer need, one file per language.
+// The shell outranks the landing group, so the modules both reach (i18n, the preload helper) stay
+// in the shell and the shell never waits for the API layer. Other screens keep their own chunks.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|zustand|use-sync-external-store|react-is|@babel[\\/]runtime|clsx)[\\/]/;
+const SHELL = (id: string) => /[\\/]src[\\/]app[\\/]/.test(id) && !/menu-drawer|fonts\.css/.test(id);
+const LANDING =
+  /node_modules[\\/](axios|zod)[\\/]|[\\/]src[\\/](features[\\/]zone[\\/](zone-home-page|zone-tile)\.tsx|api[\\/](http-client|errors|parse|sms)\.ts|api[\\/]schemas[\\/]sms\.ts|lib[\\/]config\.ts)$/;
+const FIRST_TEXTS = /[\\/]locales[\\/](hr|en|de|it)[\\/](common|zone)\.json$/;
 const CHUNK_GROUPS = [
-  { name: 'framework', priority: 2, test: FRAMEWORK },
+  { name: 'framework', priority: 3, test: FRAMEWORK },
+  { name: 'shell', priority: 2, test: SHELL },
+  { name: 'landing', priority: 1, test: LANDING },
   {
-    name: 'shell',
+    name: (id: string) => `texts-${FIRST_TEXTS.exec(id)?.[1] ?? 'hr'}`,
+    debugName: 'texts',
     priority: 1,
-    test: (id: string) => /[\\/]src[\\/]app[\\/]/.test(id) && !/menu-drawer|fonts\.css/.test(id),
+    test: FIRST_TEXTS,
   },
 ];
 

@@ -1,9 +1,11 @@
-// The production bundle (no mock code) served as a visitor gets it, with the mock API server on
-// another origin (the app calls it through VITE_API_BASE_URL and CORS). Used by `npm run bench`
-// and by the accessibility scans (e2e/a11y.spec.ts), which need a real network to hold or fail
-// calls with Playwright's routing.
+// The production bundle (no mock code) served as a visitor gets it, beside the mock API server.
+// Used by `npm run bench` and by the accessibility scans (e2e/a11y.spec.ts), which need a real
+// network to hold or fail calls with Playwright's routing.
+// - sameOrigin: the build leaves VITE_API_BASE_URL empty, the contract's default, and the preview
+//   server passes /sms-api on to the mock API, as a reverse proxy in front of the portal would;
+// - otherwise the app calls the mock API on its own origin through VITE_API_BASE_URL and CORS.
 //
-//   node scripts/bench/serve-production.mjs --app-port 4937 --api-port 8937 [--out-dir .bench/dist] [--skip-build]
+//   node scripts/bench/serve-production.mjs --app-port 4937 --api-port 8937 [--out-dir .bench/dist] [--skip-build] [--same-origin]
 //   prints `ready <app url> <api url>` once both listen; SIGTERM or Ctrl-C stops both.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,8 @@ import { startMockApiServer } from '../mock-api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HOST = '127.0.0.1';
+/** Every path of the API contract (section 4) lies under it. */
+const API_PATH = '/sms-api';
 
 /** The shipped bundle must carry none of the mock backend (api-contract section 7). */
 export function mockCodeIn(outDir) {
@@ -39,7 +43,8 @@ export async function buildProduction(outDir, apiUrl) {
 }
 
 /**
- * Starts the mock API, builds (unless `skipBuild` and a build exists) and serves the bundle.
+ * Starts the mock API, builds (unless `skipBuild` and a build exists) and serves the bundle. A
+ * build kept with `skipBuild` must have been made for the same `sameOrigin`.
  * @returns {Promise<{ appUrl: string, apiUrl: string, resetApi: () => void, close: () => Promise<void> }>}
  */
 export async function startProductionServer({
@@ -47,18 +52,25 @@ export async function startProductionServer({
   apiPort,
   outDir = path.join(root, '.bench/dist'),
   skipBuild = false,
+  sameOrigin = false,
 }) {
   const apiUrl = `http://${HOST}:${apiPort}`;
   const appUrl = `http://${HOST}:${appPort}`;
   const api = await startMockApiServer({ port: apiPort, host: HOST, appOrigin: appUrl });
   try {
-    if (!skipBuild || !existsSync(path.join(outDir, 'index.html'))) await buildProduction(outDir, apiUrl);
+    if (!skipBuild || !existsSync(path.join(outDir, 'index.html')))
+      await buildProduction(outDir, sameOrigin ? '' : apiUrl);
     const server = await preview({
       root,
       mode: 'production',
       logLevel: 'warn',
       build: { outDir },
-      preview: { host: HOST, port: appPort, strictPort: true },
+      preview: {
+        host: HOST,
+        port: appPort,
+        strictPort: true,
+        proxy: sameOrigin ? { [API_PATH]: apiUrl } : undefined,
+      },
     });
     return {
       appUrl,
@@ -86,6 +98,7 @@ if (isMain) {
     apiPort: Number(arg('--api-port') ?? 8937),
     outDir: path.resolve(root, arg('--out-dir') ?? '.bench/dist'),
     skipBuild: process.argv.includes('--skip-build'),
+    sameOrigin: process.argv.includes('--same-origin'),
   });
   console.log(`ready ${server.appUrl} ${server.apiUrl}`);
   // Open keep-alive connections can hold the close: never outlive the signal by more than 2 s.
