@@ -70,7 +70,7 @@ const FRAMEWORK =
 const SHELL = (id: string) => /[\\/]src[\\/]app[\\/]/.test(id) && !/menu-drawer|fonts\.css/.test(id);
 const LANDING =
   /node_modules[\\/](axios|zod)[\\/]|[\\/]src[\\/](features[\\/]zone[\\/](zone-home-page|zone-tile)\.tsx|api[\\/](http-client|errors|parse|sms)\.ts|api[\\/]schemas[\\/]sms\.ts|lib[\\/]config\.ts)$/;
-const FIRST_TEXTS = /[\\/]locales[\\/](hr|en|de|it)[\\/](common|zone)\.json$/;
+const FIRST_TEXTS = /[\\/]locales[\\/]([a-z]{2})[\\/](common|zone)\.json$/;
 const CHUNK_GROUPS = [
   { name: 'framework', priority: 3, test: FRAMEWORK },
   { name: 'shell', priority: 2, test: SHELL },
