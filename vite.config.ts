@@ -60,16 +60,16 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welco
 // compress better (docs/performance.md):
 // - framework: the libraries every page runs;
 // - shell: src/app and what it imports statically (the menu drawer and the fonts stay lazy);
-// - landing: the QR landing route and the API layer its first query loads (axios, zod, the SMS
-//   endpoints), which every page with data needs too;
+// - landing: the QR landing route and the API layer its first query loads (src/api/sms.ts); a
+//   group takes the modules it names with their dependencies (axios, zod, the HTTP client), and
+//   every page with data needs them too;
 // - texts-{language}: the texts the landing and the company footer need, one file per language.
 // The shell outranks the landing group, so the modules both reach (i18n, the preload helper) stay
 // in the shell and the shell never waits for the API layer. Other screens keep their own chunks.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|zustand|use-sync-external-store|react-is|@babel[\\/]runtime|clsx)[\\/]/;
 const SHELL = (id: string) => /[\\/]src[\\/]app[\\/]/.test(id) && !/menu-drawer|fonts\.css/.test(id);
-const LANDING =
-  /node_modules[\\/](axios|zod)[\\/]|[\\/]src[\\/](features[\\/]zone[\\/](zone-home-page|zone-tile)\.tsx|api[\\/](http-client|errors|parse|sms)\.ts|api[\\/]schemas[\\/]sms\.ts|lib[\\/]config\.ts)$/;
+const LANDING = /[\\/]src[\\/](features[\\/]zone[\\/]zone-home-page\.tsx|api[\\/]sms\.ts)$/;
 const FIRST_TEXTS = /[\\/]locales[\\/]([a-z]{2})[\\/](common|zone)\.json$/;
 const CHUNK_GROUPS = [
   { name: 'framework', priority: 3, test: FRAMEWORK },
