@@ -99,7 +99,8 @@ async function main() {
   try {
     if (flag('--serve')) {
       console.log(
-        `Serving ${appOrigin} (production build) with the mock API at ${server.apiUrl}; Ctrl-C stops.`,
+        `Serving ${appOrigin} (production build) with the mock API at ${server.apiUrl}` +
+          `${flag('--api-cross-origin') ? '' : `, reached through ${appOrigin}/sms-api`}; Ctrl-C stops.`,
       );
       await new Promise((resolve) => {
         process.once('SIGINT', resolve);

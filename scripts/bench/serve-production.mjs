@@ -3,9 +3,10 @@
 // network to hold or fail calls with Playwright's routing.
 // - sameOrigin: the build leaves VITE_API_BASE_URL empty, the contract's default, and the preview
 //   server passes /sms-api on to the mock API, as a reverse proxy in front of the portal would;
-// - otherwise the app calls the mock API on its own origin through VITE_API_BASE_URL and CORS.
+// - otherwise the app calls the mock API on its own origin through VITE_API_BASE_URL and CORS,
+//   as the accessibility scans (this file run on its own) do.
 //
-//   node scripts/bench/serve-production.mjs --app-port 4937 --api-port 8937 [--out-dir .bench/dist] [--skip-build] [--same-origin]
+//   node scripts/bench/serve-production.mjs --app-port 4937 --api-port 8937 [--out-dir .bench/dist] [--skip-build]
 //   prints `ready <app url> <api url>` once both listen; SIGTERM or Ctrl-C stops both.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,7 +99,6 @@ if (isMain) {
     apiPort: Number(arg('--api-port') ?? 8937),
     outDir: path.resolve(root, arg('--out-dir') ?? '.bench/dist'),
     skipBuild: process.argv.includes('--skip-build'),
-    sameOrigin: process.argv.includes('--same-origin'),
   });
   console.log(`ready ${server.appUrl} ${server.apiUrl}`);
   // Open keep-alive connections can hold the close: never outlive the signal by more than 2 s.
