@@ -67,6 +67,9 @@ export const ROUTES = [
     modules: ['src/features/ticket/ticket-page.tsx'],
     namespaces: ['ticket', 'zone'],
     budgetKiB: 243,
+    // The landing's seven, then six that fit the six connections at once: the form, the MUI form
+    // controls, react-hook-form, the snackbar and its transitions, the small libraries, the texts.
+    maxFiles: 13,
   },
   {
     id: 'hourly',
@@ -74,6 +77,9 @@ export const ROUTES = [
     modules: ['src/features/ticket/ticket-page.tsx'],
     namespaces: ['ticket', 'zone'],
     budgetKiB: 243,
+    // The landing's seven, then six that fit the six connections at once: the form, the MUI form
+    // controls, react-hook-form, the snackbar and its transitions, the small libraries, the texts.
+    maxFiles: 13,
   },
   {
     id: 'payment',

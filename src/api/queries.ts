@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EstimateParams } from './sms';
 import type { CompanyConfig } from './schemas/sms';
+import type { TicketType } from '@/lib/ticket-type';
 
 // The endpoints (axios, zod schemas) load with the first query, not with the first screen: the
 // QR landing page paints without them (docs/performance.md).
@@ -18,6 +19,17 @@ export const zoneQueries = {
     queryOptions({
       queryKey: [...zoneQueries.all(), 'footer', zoneCode],
       queryFn: async ({ signal }) => (await sms()).getFooterData(zoneCode, signal),
+    }),
+};
+
+/** The tariffs and zone of a ticket form; here, not in the ticket feature, so that the router can
+ * request them with the form's code instead of after it (render-as-you-fetch). */
+export const ticketQueries = {
+  all: () => ['ticket'] as const,
+  data: (zoneCode: string, ticketType: TicketType) =>
+    queryOptions({
+      queryKey: [...ticketQueries.all(), 'data', zoneCode, ticketType],
+      queryFn: async ({ signal }) => (await sms()).getTicketData(zoneCode, ticketType, signal),
     }),
 };
 

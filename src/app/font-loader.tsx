@@ -3,14 +3,25 @@ import { useQueryClient } from '@tanstack/react-query';
 
 const MAX_WAIT_MS = 3000;
 
+export const MANIFEST_HREF = '/manifest.webmanifest';
+
 function loadFonts() {
   // Offline or after a new release the chunk may fail: the local fallback font stays (issue 6:
   // no uncaught error).
   import('./fonts.css').catch(() => undefined);
+  // The web app manifest (and the icon it names) only matters for "add to home screen": linked
+  // from index.html, the two requests took two of the six connections the first screen's code
+  // needs on a weak network (docs/performance.md).
+  if (!document.querySelector('link[rel="manifest"]')) {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = MANIFEST_HREF;
+    document.head.append(link);
+  }
 }
 
 /**
- * Loads IBM Plex Sans once the first screen has its data (or after 3 s at the latest). On a weak
+ * Loads IBM Plex Sans and links the web app manifest once the first screen has its data (or after 3 s at the latest). On a weak
  * connection the 60 to 80 kB of font files would otherwise compete with the code and the data the
  * visitor is waiting for; until they arrive the text is set in a local font with Plex's metrics
  * (shell.css), so the swap moves nothing. Measured in docs/performance.md.

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { zoneQueries } from '@/api/queries';
+import { ticketQueries, zoneQueries } from '@/api/queries';
 import { i18n } from '@/i18n/i18n';
 import { isValidZoneCode, useSessionStore } from '@/stores/session-store';
 import type { Namespace } from '@/i18n/namespaces';
@@ -191,10 +191,6 @@ export function prefetchFirstScreen(
   if (!zoneCode || pathname.startsWith('/welcome')) return;
   if (showsCompanyFooter(pathname)) void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
   const ticketType = pathname === '/hourly' ? 'hourly' : pathname === '/daily' ? 'daily' : null;
-  if (ticketType) {
-    // Best effort: offline, the form's own query reports the error.
-    import('@/features/ticket/ticket-queries')
-      .then(({ ticketQueries }) => queryClient.prefetchQuery(ticketQueries.data(zoneCode, ticketType)))
-      .catch(() => undefined);
-  }
+  // Offline, the form's own query reports the error.
+  if (ticketType) void queryClient.prefetchQuery(ticketQueries.data(zoneCode, ticketType));
 }

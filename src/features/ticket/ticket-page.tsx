@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { ticketQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
@@ -11,7 +12,7 @@ import { homePath } from '@/lib/paths';
 import type { TicketType } from '@/lib/ticket-type';
 import { useSessionActions, useTicketType, useZoneCode, useZoneName } from '@/stores/session-store';
 import { TicketForm } from './ticket-form';
-import { readyTicketData, ticketQueries } from './ticket-queries';
+import { readyTicketData } from './ticket-queries';
 import { ZoneHeader, ZoneHeaderSkeleton } from './zone-header';
 
 export function DailyPage() {

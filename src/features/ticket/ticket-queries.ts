@@ -1,16 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getTicketData } from '@/api/sms';
 import type { TicketData } from '@/api/schemas/sms';
-import type { TicketType } from '@/lib/ticket-type';
-
-export const ticketQueries = {
-  all: () => ['ticket'] as const,
-  data: (zoneCode: string, ticketType: TicketType) =>
-    queryOptions({
-      queryKey: [...ticketQueries.all(), 'data', zoneCode, ticketType],
-      queryFn: ({ signal }) => getTicketData(zoneCode, ticketType, signal),
-    }),
-};
 
 export type ReadyTicketData = {
   zone: NonNullable<TicketData['zone']>;
