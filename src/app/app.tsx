@@ -3,7 +3,7 @@ import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppShellSkeleton } from './app-shell-skeleton';
-import { FontLoader } from './font-loader';
+import { AfterFirstScreen } from './after-first-screen';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
 
@@ -31,7 +31,7 @@ export function App({ queryClient, initialUrl, children }: Props) {
       ) : (
         <MemoryRouter initialEntries={[initialUrl]}>{content}</MemoryRouter>
       )}
-      <FontLoader />
+      <AfterFirstScreen />
     </AppProviders>
   );
 }

@@ -5,7 +5,7 @@ const MAX_WAIT_MS = 3000;
 
 export const MANIFEST_HREF = '/manifest.webmanifest';
 
-function loadFonts() {
+function loadLateAssets() {
   // Offline or after a new release the chunk may fail: the local fallback font stays (issue 6:
   // no uncaught error).
   import('./fonts.css').catch(() => undefined);
@@ -21,12 +21,13 @@ function loadFonts() {
 }
 
 /**
- * Loads IBM Plex Sans and links the web app manifest once the first screen has its data (or after 3 s at the latest). On a weak
- * connection the 60 to 80 kB of font files would otherwise compete with the code and the data the
- * visitor is waiting for; until they arrive the text is set in a local font with Plex's metrics
- * (shell.css), so the swap moves nothing. Measured in docs/performance.md.
+ * Loads IBM Plex Sans and links the web app manifest once the first screen has its data (or after
+ * 3 s at the latest). On a weak connection the 60 to 80 kB of font files would otherwise compete
+ * with the code and the data the visitor is waiting for; until they arrive the text is set in a
+ * local font with Plex's metrics (shell.css), so the swap moves nothing. Measured in
+ * docs/performance.md.
  */
-export function FontLoader() {
+export function AfterFirstScreen() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let done = false;
@@ -38,8 +39,8 @@ export function FontLoader() {
       clearTimeout(timer);
       idle =
         typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(loadFonts, { timeout: 1000 })
-          : window.setTimeout(loadFonts, 0);
+          ? window.requestIdleCallback(loadLateAssets, { timeout: 1000 })
+          : window.setTimeout(loadLateAssets, 0);
     };
     const check = () => {
       if (queryClient.isFetching() === 0) load();

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { FontLoader, MANIFEST_HREF } from '@/app/font-loader';
+import { AfterFirstScreen, MANIFEST_HREF } from '@/app/after-first-screen';
 import { createQueryClient } from '@/app/query-client';
 
 // The web app manifest is linked once the first screen has its data, not from index.html, where it
@@ -22,7 +22,7 @@ test('the manifest is linked once the first screen has its data, and only once',
   });
   const { rerender } = render(
     <QueryClientProvider client={queryClient}>
-      <FontLoader />
+      <AfterFirstScreen />
     </QueryClientProvider>,
   );
   await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -36,7 +36,7 @@ test('the manifest is linked once the first screen has its data, and only once',
 
   rerender(
     <QueryClientProvider client={queryClient}>
-      <FontLoader key="again" />
+      <AfterFirstScreen key="again" />
     </QueryClientProvider>,
   );
   await act(() => vi.advanceTimersByTimeAsync(1100));
@@ -48,7 +48,7 @@ test('a first screen still waiting after 3 s does not hold the manifest back', a
   void queryClient.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>(() => {}) });
   render(
     <QueryClientProvider client={queryClient}>
-      <FontLoader />
+      <AfterFirstScreen />
     </QueryClientProvider>,
   );
   await act(() => vi.advanceTimersByTimeAsync(2900));
