@@ -34,13 +34,15 @@ export function PageHeading({ children, sx, component = 'h1' }: Props) {
     const title = heading ? `${heading} – ${appName}` : appName;
     if (component === 'h1' && document.title !== title) document.title = title;
   });
+  // Long compound words (German "Stundenparkschein") at large text sizes: hyphenated at a syllable
+  // where the browser knows the page language's rules, else broken anywhere rather than cut off.
   return (
     <Typography
       ref={ref}
       tabIndex={-1}
       variant="h5"
       component={component}
-      sx={{ fontWeight: 600, outline: 'none', overflowWrap: 'anywhere', ...sx }}
+      sx={{ fontWeight: 600, outline: 'none', overflowWrap: 'anywhere', hyphens: 'auto', ...sx }}
     >
       {children}
     </Typography>
