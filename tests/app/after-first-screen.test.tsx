@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AfterFirstScreen, MANIFEST_HREF } from '@/app/after-first-screen';
@@ -55,4 +56,10 @@ test('a first screen still waiting after 3 s does not hold the manifest back', a
   expect(manifestLinks()).toHaveLength(0);
   await act(() => vi.advanceTimersByTimeAsync(1200));
   expect(manifestLinks()).toHaveLength(1);
+});
+
+test('index.html does not link the manifest itself, and the linked file is served from public/', () => {
+  const root = new URL('../../', import.meta.url);
+  expect(readFileSync(new URL('index.html', root), 'utf8')).not.toMatch(/rel=["']?manifest/);
+  expect(existsSync(new URL(`public${MANIFEST_HREF}`, root))).toBe(true);
 });
