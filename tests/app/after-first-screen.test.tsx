@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AfterFirstScreen, MANIFEST_HREF } from '@/app/after-first-screen';
@@ -59,7 +60,7 @@ test('a first screen still waiting after 3 s does not hold the manifest back', a
 });
 
 test('index.html does not link the manifest itself, and the linked file is served from public/', () => {
-  const root = new URL('../../', import.meta.url);
-  expect(readFileSync(new URL('index.html', root), 'utf8')).not.toMatch(/rel=["']?manifest/);
-  expect(existsSync(new URL(`public${MANIFEST_HREF}`, root))).toBe(true);
+  const root = path.resolve(__dirname, '../..');
+  expect(readFileSync(path.join(root, 'index.html'), 'utf8')).not.toMatch(/rel=["']?manifest/);
+  expect(existsSync(path.join(root, 'public', MANIFEST_HREF))).toBe(true);
 });
