@@ -29,6 +29,13 @@ export const API_LAYER = ['src/api/sms.ts'];
  * issue's; the others hold the sizes measured on 2026-11-23 with about 4 % headroom, so that a
  * regression shows (lower them when a route gets lighter).
  */
+/**
+ * The ticket forms: the landing's seven files, then six that fit the six connections at once (the
+ * form, the MUI form controls, react-hook-form, the snackbar and its transitions, the small
+ * libraries, the texts). More means a chunk group of vite.config.ts no longer holds.
+ */
+const TICKET_FORM_FILES = 13;
+
 export const ROUTES = [
   {
     id: 'landing',
@@ -67,9 +74,7 @@ export const ROUTES = [
     modules: ['src/features/ticket/ticket-page.tsx'],
     namespaces: ['ticket', 'zone'],
     budgetKiB: 243,
-    // The landing's seven, then six that fit the six connections at once: the form, the MUI form
-    // controls, react-hook-form, the snackbar and its transitions, the small libraries, the texts.
-    maxFiles: 13,
+    maxFiles: TICKET_FORM_FILES,
   },
   {
     id: 'hourly',
@@ -77,9 +82,7 @@ export const ROUTES = [
     modules: ['src/features/ticket/ticket-page.tsx'],
     namespaces: ['ticket', 'zone'],
     budgetKiB: 243,
-    // The landing's seven, then six that fit the six connections at once: the form, the MUI form
-    // controls, react-hook-form, the snackbar and its transitions, the small libraries, the texts.
-    maxFiles: 13,
+    maxFiles: TICKET_FORM_FILES,
   },
   {
     id: 'payment',
