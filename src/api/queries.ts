@@ -7,7 +7,8 @@ import type { TicketType } from '@/lib/ticket-type';
 // QR landing page paints without them (docs/performance.md).
 const sms = () => import('./sms');
 
-// Query options that more than one feature reads; feature-only queries live in the feature.
+// Query options that more than one part of the app reads; feature-only queries live in the
+// feature. The ticket data is here because the router requests it before the form's code is in.
 export const zoneQueries = {
   all: () => ['zone'] as const,
   status: (zoneCode: string) =>
@@ -22,8 +23,10 @@ export const zoneQueries = {
     }),
 };
 
-/** The tariffs and zone of a ticket form; here, not in the ticket feature, so that the router can
- * request them with the form's code instead of after it (render-as-you-fetch). */
+/**
+ * The tariffs and zone of a ticket form. The router requests them together with the form's code,
+ * not after it (render-as-you-fetch); from the ticket feature it would wait for one more file.
+ */
 export const ticketQueries = {
   all: () => ['ticket'] as const,
   data: (zoneCode: string, ticketType: TicketType) =>

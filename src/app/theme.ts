@@ -10,7 +10,8 @@ export const theme = createTheme({
     background: { default: '#FFFFFF' },
   },
   typography: {
-    // The fallbacks are local fonts with Plex's metrics (shell.css) until Plex loads (after-first-screen.tsx).
+    // The fallbacks are local fonts with Plex's metrics (shell.css) until Plex loads
+    // (after-first-screen.tsx).
     fontFamily:
       "'IBM Plex Sans', 'Plex Fallback Arial', 'Plex Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     // fonts.css ships two faces: weights above 450 (medium, semibold, bold) use the 600 file.
