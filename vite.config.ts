@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { mockGatewayPlugin } from './vite/mock-gateway-plugin.ts';
 import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 import { prerenderPlugin, type PrerenderedRoute } from './vite/prerender-plugin.ts';
+import { precompressPlugin } from './vite/precompress-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -48,7 +49,7 @@ const PRELOADED_MODULES = [
   'locales/hr/zone.json',
 ];
 // No font preload: measured, the fonts cost the QR landing page about 0.3 s of LCP when they load
-// before its data; src/app/font-loader.tsx loads them right after (docs/performance.md).
+// before its data; src/app/after-first-screen.tsx loads them right after (docs/performance.md).
 const PRELOADED_FONTS: string[] = [];
 
 // Pages whose first screen needs no API data, rendered at build time into a page of their own
@@ -116,6 +117,7 @@ export default defineConfig(({ mode, command }) => {
             apiBaseUrl: env.VITE_API_BASE_URL,
           }),
       mode === 'test' ? null : prerenderPlugin({ root, routes: PRERENDERED_ROUTES }),
+      mode === 'test' ? null : precompressPlugin(),
     ],
     resolve: {
       alias: [

@@ -18,6 +18,8 @@
 #   VITE_API_TIMEOUT_MS            optional, 1000..120000
 #   VPA_LISTEN                     nginx listen value (default 8080; e.g. 127.0.0.1:4192)
 #   VPA_HSTS_MAX_AGE               Strict-Transport-Security max-age in seconds (default 31536000)
+#   VPA_BROTLI_STATIC              on: send the build's .br files (needs nginx's brotli_static module
+#                                  loaded; the official nginx image has none); default off
 # Paths (defaults are the container's):
 #   VPA_INDEX_TEMPLATE   the built index.html, kept outside the web root (/usr/share/nginx/vpa/index.html)
 #   VPA_WEB_ROOT         the served directory (/usr/share/nginx/html)
@@ -37,6 +39,7 @@ SERVER_CONF="${VPA_SERVER_CONF:-/etc/nginx/conf.d/default.conf}"
 HEADERS_CONF="${VPA_HEADERS_CONF:-/etc/nginx/vpa/security-headers.conf}"
 LISTEN="${VPA_LISTEN:-8080}"
 HSTS_MAX_AGE="${VPA_HSTS_MAX_AGE:-31536000}"
+BROTLI_STATIC="${VPA_BROTLI_STATIC:-off}"
 
 fail() {
   echo "vpa-render-runtime-config: $*" >&2
@@ -125,6 +128,11 @@ if [ -n "${VITE_API_TIMEOUT_MS:-}" ]; then
 fi
 matches "$LISTEN" '^(([0-9]{1,3}\.){3}[0-9]{1,3}:)?[0-9]{1,5}$' || fail "VPA_LISTEN is not a port or ip:port: '$LISTEN'"
 matches "$HSTS_MAX_AGE" '^[0-9]{1,9}$' || fail "VPA_HSTS_MAX_AGE is not a number of seconds: '$HSTS_MAX_AGE'"
+case "$BROTLI_STATIC" in
+  on) brotli_static='brotli_static on;' ;;
+  off) brotli_static='# brotli_static: off (VPA_BROTLI_STATIC)' ;;
+  *) fail "VPA_BROTLI_STATIC must be on or off: '$BROTLI_STATIC'" ;;
+esac
 for path in "$WEB_ROOT" "$HEADERS_CONF"; do
   matches "$path" '^/[A-Za-z0-9._/-]+$' || fail "unsupported characters in path '$path'"
 done
@@ -179,6 +187,7 @@ render() { # template, output
     -e "s|@@FORM_ACTION@@|$form_action|g" \
     -e "s|@@HSTS_MAX_AGE@@|$HSTS_MAX_AGE|g" \
     -e "s|@@NONCE_PLACEHOLDER@@|$NONCE_PLACEHOLDER|g" \
+    -e "s|@@BROTLI_STATIC@@|$brotli_static|g" \
     "$1" >"$2.tmp"
   mv "$2.tmp" "$2"
 }

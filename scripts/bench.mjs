@@ -122,7 +122,8 @@ async function main() {
         console.log(
           `${page.label} run ${i}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
             `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ` +
-            `JS+CSS ${((figures.jsGzip + figures.cssGzip) / 1024).toFixed(1)} KiB` +
+            `JS+CSS ${((figures.jsGzip + figures.cssGzip) / 1024).toFixed(1)} KiB ` +
+            `(${(figures.wireBytes / 1024).toFixed(1)} KiB sent)` +
             (figures.runtimeError ? `, error: ${figures.runtimeError}` : ''),
         );
       }

@@ -5,7 +5,8 @@
 //   port+2   the mock API (scripts/mock-api-server.mjs, the mock backend's own handlers)
 // The build is a plain production build (no mock code) whose API base points at port+1; the
 // gateway addresses are given only at "container start" (the meta tag), which the journeys
-// therefore prove. Installs nginx with apt-get when it is missing, as .ci/run does Chromium.
+// therefore prove. Installs nginx and its brotli_static module with apt-get when they are missing,
+// as .ci/run does Chromium.
 //
 //   node scripts/serve-nginx-e2e.mjs --port 4192 [--api-timeout-ms 4000]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -53,8 +54,11 @@ function findNginx() {
   return which.status === 0 ? which.stdout.trim() : null;
 }
 
-function installNginx() {
-  log('nginx is missing: installing Debian nginx with apt-get');
+/** Debian's brotli_static module (package libnginx-mod-http-brotli-static). */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+function installNginx(packages) {
+  log(`installing ${packages.join(' ')} with apt-get`);
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -64,7 +68,7 @@ function installNginx() {
       env,
     });
   run(['apt-get', 'update', '-q']);
-  run(['apt-get', 'install', '-y', '-q', 'nginx']);
+  run(['apt-get', 'install', '-y', '-q', ...packages]);
 }
 
 function build() {
@@ -107,6 +111,7 @@ function render(work) {
       VITE_PAYMENT_REDIRECT_ORIGINS: gatewayOrigin,
       VITE_API_TIMEOUT_MS: apiTimeoutMs,
       VPA_LISTEN: `${HOST}:${port}`,
+      VPA_BROTLI_STATIC: 'on',
       VPA_INDEX_TEMPLATE: path.join(work, 'index.html'),
       VPA_WEB_ROOT: webRoot,
       VPA_TEMPLATE_DIR: templates,
@@ -120,7 +125,8 @@ function render(work) {
   const mainConf = path.join(work, 'nginx.conf');
   writeFileSync(
     mainConf,
-    `worker_processes 1;
+    `load_module ${BROTLI_MODULE};
+worker_processes 1;
 daemon off;
 pid ${path.join(work, 'nginx.pid')};
 error_log stderr warn;
@@ -146,12 +152,16 @@ http {
 }
 
 async function main() {
-  let nginxBin = findNginx();
-  if (!nginxBin) {
-    installNginx();
-    nginxBin = findNginx();
-    if (!nginxBin) throw new Error('nginx could not be installed');
-  }
+  // The suite checks that the build's Brotli files are sent (VPA_BROTLI_STATIC=on), so the module
+  // is installed with nginx as it would be on a server that serves them.
+  const missing = [
+    ...(findNginx() ? [] : ['nginx']),
+    ...(existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
+  ];
+  if (missing.length) installNginx(missing);
+  const nginxBin = findNginx();
+  if (!nginxBin || !existsSync(BROTLI_MODULE))
+    throw new Error(`nginx or its brotli_static module (${BROTLI_MODULE}) could not be installed`);
   build();
   const work = mkdtempSync(path.join(os.tmpdir(), `vpa-nginx-${port}-`));
   const mainConf = render(work);

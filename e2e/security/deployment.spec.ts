@@ -1,6 +1,8 @@
 // The shipped nginx configuration (deploy/), as a browser and a plain HTTP client meet it: every
 // route by deep link and reload, headers, caching, compression, the nonce and the POST return.
-import { API_ORIGIN, APP_ORIGIN, expect, GATEWAY_ORIGIN, test } from './stack';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { API_ORIGIN, APP_ORIGIN, BUILD_DIR, expect, GATEWAY_ORIGIN, test } from './stack';
 
 /** Every route of spec section 2, with parameters that give each its normal screen. */
 const ROUTES = [
@@ -146,6 +148,42 @@ test('hashed assets are cached for a year and compressed; a missing one is a 404
   const page = await request.get('/welcome', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
   expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('manifest+json');
+});
+
+test('scripts go out as compressed at build time: Brotli to a browser that takes it, else gzip 9', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/')).text();
+  const framework =
+    /<link rel="modulepreload"[^>]*href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(framework).not.toBe('');
+  const built = path.join(BUILD_DIR, framework);
+
+  const brotli = await request.get(framework, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  // The file written at build time, as it is (compressing on the fly streams without a length).
+  expect(Number(brotli.headers()['content-length'])).toBe(statSync(`${built}.br`).size);
+  expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers()['content-security-policy']).toContain("default-src 'none'");
+  expect(await brotli.text()).toBe(readFileSync(built, 'utf8'));
+
+  const gzip = await request.get(framework, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(Number(gzip.headers()['content-length'])).toBe(statSync(`${built}.gz`).size);
+  expect(await gzip.text()).toBe(readFileSync(built, 'utf8'));
+
+  // And what a phone's browser gets on the QR landing page.
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      encodings.set(url.pathname, response.headers()['content-encoding'] ?? 'none');
+  });
+  await page.goto('/?z=RI-Z1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(encodings.get(framework)).toBe('br');
 });
 
 test.describe('a gateway coming back with a POST', () => {

@@ -1,6 +1,7 @@
 // Shared by the specs of playwright.nginx.config.ts: where the stack runs, and a watch on every
 // test that fails it on a CSP violation, a cookie, a request to a foreign origin or an uncaught
 // error in the app, whatever the test itself checks.
+import path from 'node:path';
 import { test as base, expect, type LaunchOptions, type Page } from '@playwright/test';
 import defaultConfig from '../../playwright.config.ts';
 
@@ -9,6 +10,8 @@ export const APP_ORIGIN = `http://127.0.0.1:${port}`;
 /** The API and the stand-in gateways share this origin (scripts/stand-in-gateway.mjs). */
 export const API_ORIGIN = `http://127.0.0.1:${port + 1}`;
 export const GATEWAY_ORIGIN = API_ORIGIN;
+/** The build nginx serves (scripts/serve-nginx-e2e.mjs writes it there). */
+export const BUILD_DIR = path.resolve(import.meta.dirname, '../..', `dist-nginx-${port}`);
 /** The browser the default config chose (bundled or system Chromium), for files that adjust it. */
 export const baseLaunchOptions: LaunchOptions = defaultConfig.use?.launchOptions ?? {};
 

@@ -35,7 +35,7 @@ const detail = process.argv.includes('--detail');
 
 function groupOf(id) {
   // --detail splits MUI by component folder.
-  const mui = detail ? /node_modules\/(@mui\/material\/[^/]+)/.exec(id) : null;
+  const mui = detail ? /node_modules\/(@mui\/material\/[^/]+|axios\/lib\/[^/]+\/?[^/]*)/.exec(id) : null;
   if (mui) return mui[1];
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (pkg) return pkg[1];

@@ -24,7 +24,13 @@ export function initialAssets(lhr, appOrigin, distDir) {
     if (item.resourceType !== 'Script' && item.resourceType !== 'Stylesheet') continue;
     const url = new URL(item.url);
     if (url.origin !== appOrigin) continue;
-    assets.push({ path: url.pathname, type: item.resourceType, gzip: gzipSizeOf(distDir, url.pathname) });
+    assets.push({
+      path: url.pathname,
+      type: item.resourceType,
+      gzip: gzipSizeOf(distDir, url.pathname),
+      // What the server actually sent (headers included): Brotli where it has the build's .br.
+      wire: item.transferSize ?? Number.NaN,
+    });
   }
   return assets;
 }
@@ -51,6 +57,7 @@ export function figuresOf(lhr, appOrigin, distDir) {
     siMs: audit('speed-index'),
     jsGzip: assets.filter((a) => a.type === 'Script').reduce((n, a) => n + a.gzip, 0),
     cssGzip: assets.filter((a) => a.type === 'Stylesheet').reduce((n, a) => n + a.gzip, 0),
+    wireBytes: assets.reduce((n, a) => n + a.wire, 0),
     requests: assets.length,
     assets,
     notPassing: {
@@ -83,6 +90,7 @@ const NUMERIC = [
   'siMs',
   'jsGzip',
   'cssGzip',
+  'wireBytes',
 ];
 
 export function medians(runs) {
@@ -132,6 +140,7 @@ export function formatTable(rows) {
     'JS gz',
     'CSS gz',
     'JS+CSS',
+    'sent',
   ];
   const lines = rows.map(({ page, m }) => [
     page.label,
@@ -146,6 +155,7 @@ export function formatTable(rows) {
     `${(m.jsGzip / 1024).toFixed(1)} KiB`,
     `${(m.cssGzip / 1024).toFixed(1)} KiB`,
     `${((m.jsGzip + m.cssGzip) / 1024).toFixed(1)} KiB`,
+    `${(m.wireBytes / 1024).toFixed(1)} KiB`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

@@ -167,11 +167,29 @@ test.each([
   ['VITE_API_TIMEOUT_MS', '5s'],
   ['VPA_LISTEN', '8080; include /etc/passwd'],
   ['VPA_HSTS_MAX_AGE', '1; preload'],
+  ['VPA_BROTLI_STATIC', 'yes'],
+  ['VPA_BROTLI_STATIC', 'on; include /etc/passwd'],
 ])('refuses to start with %s=%j', (name, value) => {
   const run = render({ ...production, [name]: value });
   expect(run.status).not.toBe(0);
   expect(run.stderr).toMatch(/vpa-render-runtime-config/);
   expect(existsSync(path.join(work, 'html', 'index.html'))).toBe(false);
+});
+
+test('hashed assets go out as compressed at build time: gzip always, Brotli only when switched on', () => {
+  const assetsBlock = () => {
+    const conf = readFileSync(path.join(work, 'conf', 'default.conf'), 'utf8');
+    return /location \/assets\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  };
+  // Off by default: the official nginx image has no brotli module, and nginx refuses an unknown
+  // directive.
+  expect(render(production).status).toBe(0);
+  expect(assetsBlock()).toMatch(/^\s*gzip_static on;$/m);
+  expect(assetsBlock()).not.toMatch(/^\s*brotli_static/m);
+
+  expect(render({ ...production, VPA_BROTLI_STATIC: 'on' }).status).toBe(0);
+  expect(assetsBlock()).toMatch(/^\s*gzip_static on;$/m);
+  expect(assetsBlock()).toMatch(/^\s*brotli_static on;$/m);
 });
 
 test('a template without </head> is an error, not a page without configuration', () => {
