@@ -40,7 +40,7 @@ function dropMockWorker(mocking: boolean): Plugin {
 // main.tsx imports, the QR landing route with its texts in the default language, and the API
 // layer its first query loads.
 const PRELOADED_MODULES = [
-  'src/app/app.tsx',
+  'src/app/start-app.tsx',
   'src/app/router.tsx',
   'src/app/query-client.ts',
   'src/features/zone/zone-home-page.tsx',
@@ -57,10 +57,13 @@ const PRELOADED_FONTS: string[] = [];
 const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welcome.html' }];
 
 // The first screen needs about 25 small chunks by default; on HTTP/1.1 (six connections) and on a
-// weak network each costs a round trip. The groups make the QR landing page seven files and the
-// ticket forms thirteen, and compress better (docs/performance.md):
+// weak network each costs a round trip. The groups make the QR landing page eight files and the
+// ticket forms fourteen, and compress better (docs/performance.md):
+// - preload-helper: Vite's helper for dynamic imports, the entry's one static import, so that the
+//   entry runs as soon as it has arrived (src/main.tsx);
 // - framework: the libraries every page runs;
-// - shell: src/app and what it imports statically (the menu drawer and the fonts stay lazy);
+// - shell: src/app and what it imports statically (the menu drawer, the fonts and the stylesheet
+//   the entry imports stay out, so that the entry does not wait for the shell);
 // - landing: the QR landing route and the API layer its first query loads (src/api/sms.ts); a
 //   group takes the modules it names with their dependencies (axios, zod, the HTTP client), and
 //   every page with data needs them too;
@@ -69,11 +72,12 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welco
 //   prepaid, the city search) share, in four files instead of about ten of 0.1 to 3 KiB; four, not
 //   one, so that they arrive in parallel and a screen without a form control or a snackbar does not
 //   load them.
-// The shell outranks the landing group, so the modules both reach (i18n, the preload helper) stay
-// in the shell and the shell never waits for the API layer. Screens keep their own chunks.
+// The shell outranks the landing group, so the modules both reach (i18n) stay in the shell and the
+// shell never waits for the API layer. Screens keep their own chunks.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack|i18next|react-i18next|zustand|use-sync-external-store|react-is|@babel[\\/]runtime|clsx)[\\/]/;
-const SHELL = (id: string) => /[\\/]src[\\/]app[\\/]/.test(id) && !/menu-drawer|fonts\.css/.test(id);
+const SHELL = (id: string) =>
+  /[\\/]src[\\/]app[\\/]/.test(id) && !/menu-drawer|fonts\.css|shell\.css/.test(id);
 const LANDING = /[\\/]src[\\/](features[\\/]zone[\\/]zone-home-page\.tsx|api[\\/]sms\.ts)$/;
 const FIRST_TEXTS = /[\\/]locales[\\/]([a-z]{2})[\\/](common|zone)\.json$/;
 /** MUI's input stack (what OutlinedInput and NativeSelect import) and the app's text field. */
@@ -85,6 +89,7 @@ const FORM_LIBS = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const TRANSITIONS =
   /node_modules[\\/](@mui[\\/]material[\\/](Grow|Fade|Slide|Collapse|ClickAwayListener|Snackbar|SnackbarContent)[\\/]|react-transition-group[\\/])/;
 const CHUNK_GROUPS = [
+  { name: 'preload-helper', priority: 4, test: /vite[\\/]preload-helper/ },
   { name: 'framework', priority: 3, test: FRAMEWORK },
   { name: 'shell', priority: 2, test: SHELL },
   { name: 'landing', priority: 1, test: LANDING },

@@ -1,6 +1,7 @@
 // Stand-in for the Worldline and Teya payment pages, so both round trips work with no backend.
 // A test tool: English only, but accessible like the rest of the portal.
 import { useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -101,4 +102,9 @@ export function MockGatewayPage({ navigate = (url) => window.location.assign(url
       )}
     </Container>
   );
+}
+
+/** The stand-in gateway as the whole page (src/main.tsx, mock builds only). */
+export function renderMockGatewayPage(container: HTMLElement): void {
+  createRoot(container).render(<MockGatewayPage />);
 }
