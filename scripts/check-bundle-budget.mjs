@@ -346,7 +346,9 @@ async function main() {
     console.log(`FAIL the entry runs before the framework: it waits for ${heavy.join(', ')}`);
   } else {
     passed++;
-    console.log(`ok   the entry runs before the framework: it waits for ${[...early].join(', ') || 'nothing'}`);
+    console.log(
+      `ok   the entry runs before the framework: it waits for ${[...early].join(', ') || 'nothing'}`,
+    );
   }
 
   const mock = mockCodeIn(outDir);
