@@ -8,7 +8,8 @@ import type { TicketType } from '@/lib/ticket-type';
 const sms = () => import('./sms');
 
 // Query options that more than one part of the app reads; feature-only queries live in the
-// feature. The ticket data is here because the router requests it before the form's code is in.
+// feature. The ticket data is here because the router requests it before the form's code is in
+// (docs/decisions/013).
 export const zoneQueries = {
   all: () => ['zone'] as const,
   status: (zoneCode: string) =>
