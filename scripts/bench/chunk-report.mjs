@@ -34,7 +34,7 @@ const graph = await buildWithGraph(path.join(root, '.bench/chunk-report'), {
 const detail = process.argv.includes('--detail');
 
 function groupOf(id) {
-  // --detail splits MUI by component folder.
+  // --detail splits MUI by component folder and axios by module.
   const mui = detail ? /node_modules\/(@mui\/material\/[^/]+|axios\/lib\/[^/]+\/?[^/]*)/.exec(id) : null;
   if (mui) return mui[1];
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
