@@ -71,7 +71,8 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welco
 // - form-controls, form-libs, transitions, small-libs: what the form screens (tickets, fines,
 //   prepaid, the city search) share, in four files instead of about ten of 0.1 to 3 KiB; four, not
 //   one, so that they arrive in parallel and a screen without a form control or a snackbar does not
-//   load them.
+//   load them. The invalid-form toast (the snackbar and its transitions) loads after the form
+//   (src/components/use-form-toast.tsx), only its loader is in small-libs.
 // The shell outranks the landing group, so the modules both reach (i18n) stay in the shell and the
 // shell never waits for the API layer. Screens keep their own chunks.
 const FRAMEWORK =
@@ -83,11 +84,14 @@ const FIRST_TEXTS = /[\\/]locales[\\/]([a-z]{2})[\\/](common|zone)\.json$/;
 /** MUI's input stack (what OutlinedInput and NativeSelect import) and the app's text field. */
 const FORM_CONTROLS =
   /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|NativeSelect|Input|TextareaAutosize|InputAdornment)[\\/]|[\\/]src[\\/]components[\\/]text-input\.tsx$/;
-const SMALL_LIBS = /[\\/]src[\\/]lib[\\/](plate|money|zone-color)\.ts$/;
+const SMALL_LIBS = /[\\/]src[\\/](lib[\\/](plate|money|zone-color)\.ts|components[\\/]use-form-toast\.tsx)$/;
 const FORM_LIBS = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
-/** The snackbar and the transitions it and the dialogs use (react-transition-group). */
+/**
+ * The snackbar, the invalid-form toast and the transitions they and the dialogs use
+ * (react-transition-group).
+ */
 const TRANSITIONS =
-  /node_modules[\\/](@mui[\\/]material[\\/](Grow|Fade|Slide|Collapse|ClickAwayListener|Snackbar|SnackbarContent)[\\/]|react-transition-group[\\/])/;
+  /node_modules[\\/](@mui[\\/]material[\\/](Grow|Fade|Slide|Collapse|ClickAwayListener|Snackbar|SnackbarContent)[\\/]|react-transition-group[\\/])|[\\/]src[\\/]components[\\/]form-toast\.tsx$/;
 const CHUNK_GROUPS = [
   { name: 'preload-helper', priority: 4, test: /vite[\\/]preload-helper/ },
   { name: 'framework', priority: 3, test: FRAMEWORK },

@@ -491,3 +491,28 @@ for (const c of cases) {
     }
   });
 }
+
+// Code that loads after the first screen (docs/performance.md) may fail on a dropped signal: the
+// page goes on without it, with no error page and no uncaught error.
+test("the ticket form works when the invalid-form toast's code cannot load", async ({ page }) => {
+  const toastCode: string[] = [];
+  await page.route(/\/assets\/transitions-[^/]*\.js$/, (route) => {
+    toastCode.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/?z=RI-Z1');
+  await page.getByRole('link', { name: /hourly ticket/i }).click();
+  const plate = page.getByRole('textbox', { name: /Licence plate/ });
+  await expect(plate).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No toast and no error page: the form says what is missing.
+  await expect(page.getByText('Fill in all mandatory fields.')).toBeVisible();
+  await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => toastCode.length, { message: 'the toast was asked for' }).toBeGreaterThan(0);
+
+  await plate.pressSequentially('RI1234AB');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+});

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { whenIdle } from '@/lib/when-idle';
 
 const MAX_WAIT_MS = 3000;
 
@@ -31,16 +32,13 @@ export function AfterFirstScreen() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let done = false;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const load = () => {
       if (done) return;
       done = true;
       unsubscribe();
       clearTimeout(timer);
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(loadLateAssets, { timeout: 1000 })
-          : window.setTimeout(loadLateAssets, 0);
+      cancelIdle = whenIdle(loadLateAssets, 1000, 0);
     };
     const check = () => {
       if (queryClient.isFetching() === 0) load();
@@ -52,8 +50,7 @@ export function AfterFirstScreen() {
       // Only a test or a hot reload unmounts the app; the fonts may load later anyway.
       unsubscribe();
       clearTimeout(timer);
-      if (idle !== undefined && typeof window.cancelIdleCallback === 'function')
-        window.cancelIdleCallback(idle);
+      cancelIdle?.();
     };
   }, [queryClient]);
   return null;

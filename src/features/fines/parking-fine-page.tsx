@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useEffect, useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +7,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -19,6 +17,7 @@ import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
 import { StatusAlert } from '@/components/status-alert';
+import { useFormToast } from '@/components/use-form-toast';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
 import { PLATE_MAX_LENGTH } from '@/lib/plate';
@@ -33,9 +32,6 @@ import {
 } from './fine-params';
 import { fineQueries } from './fine-queries';
 import { FineStatusBanner, type FineBannerKind } from './fine-status-banner';
-
-/** Spec section 9: the invalid-form toast hides after 3 seconds. */
-const TOAST_MS = 3_000;
 
 // Error messages are codes; the screen turns them into text in the visitor's language.
 const lookupSchema = z.object({
@@ -78,7 +74,7 @@ export function ParkingFinePage() {
   const zoneCode = useZoneCode();
   const storedCid = useCid();
   const ids = { city: useId(), fineNumber: useId(), plate: useId() };
-  const [toastOpen, setToastOpen] = useState(false);
+  const invalidToast = useFormToast(t('lookup.formInvalid'));
 
   const companies = useQuery(fineQueries.companies());
   const companyOptions = useMemo(
@@ -119,13 +115,13 @@ export function ParkingFinePage() {
   });
 
   const onValid = (values: LookupValues) => {
-    setToastOpen(false);
+    invalidToast.hide();
     lookup.mutate(values);
   };
   const onInvalid = () => {
     // An earlier result no longer describes what is in the form.
     lookup.reset();
-    setToastOpen(true);
+    invalidToast.show();
   };
 
   const searching = lookup.isPending;
@@ -293,16 +289,7 @@ export function ParkingFinePage() {
 
       {banner ? <FineStatusBanner kind={banner} /> : null}
 
-      <Snackbar
-        open={toastOpen}
-        autoHideDuration={TOAST_MS}
-        onClose={() => setToastOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="warning" role="alert" sx={{ width: '100%', boxShadow: 3 }}>
-          {t('lookup.formInvalid')}
-        </Alert>
-      </Snackbar>
+      {invalidToast.toast}
     </Box>
   );
 }

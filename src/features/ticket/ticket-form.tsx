@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useEffect, useMemo, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
 import { TextInput } from '@/components/text-input';
+import { useFormToast } from '@/components/use-form-toast';
 import { isValidPlate, normalisePlateInput, PLATE_MAX_LENGTH } from '@/lib/plate';
 import type { TicketType } from '@/lib/ticket-type';
 import { usePlateNumber, useSessionActions } from '@/stores/session-store';
@@ -21,9 +20,6 @@ import { PriceBar } from './price-bar';
 import { durationOptions, type ReadyTicketData } from './ticket-queries';
 import { ticketFormSchema, type TicketFormValues } from './ticket-form-schema';
 import { useTicketEstimate } from './use-ticket-estimate';
-
-/** Spec section 5: the invalid-form toast disappears after 3 seconds. */
-export const TOAST_DURATION_MS = 3000;
 
 type Props = { zoneCode: string; ticketType: TicketType; data: ReadyTicketData };
 
@@ -34,7 +30,8 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const navigate = useNavigate();
   const { tariffChosen, plateEntered, durationChosen } = useSessionActions();
   const storedPlate = usePlateNumber();
-  const [toastOpen, setToastOpen] = useState(false);
+  // Above the sticky price bar, which it would otherwise cover.
+  const invalidToast = useFormToast(t('form.warning_form_invalid'), { bottom: 128 });
 
   const hours = useMemo(
     () => (ticketType === 'hourly' ? durationOptions(data.zone.maxDuration) : [1]),
@@ -85,12 +82,6 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
     void navigate('/payment');
   };
 
-  const closeToast = (_event: unknown, reason?: SnackbarCloseReason) => {
-    // The toast is there for its 3 seconds; a tap elsewhere does not cut it short.
-    if (reason === 'clickaway') return;
-    setToastOpen(false);
-  };
-
   const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
   const hasErrors = Object.keys(formState.errors).length > 0;
   const showFormMessage = formState.isSubmitted && hasErrors;
@@ -100,7 +91,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
       component="form"
       noValidate
       aria-label={t('form.label')}
-      onSubmit={handleSubmit(onValid, () => setToastOpen(true))}
+      onSubmit={handleSubmit(onValid, invalidToast.show)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}
     >
       {showTariffSelect ? (
@@ -221,19 +212,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
 
       <PriceBar estimate={estimate} describedBy={showFormMessage ? FORM_MESSAGE_ID : undefined} />
 
-      <Snackbar
-        open={toastOpen}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={closeToast}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        // Above the sticky price bar, which it would otherwise cover.
-        sx={{ bottom: { xs: 128, sm: 136 } }}
-      >
-        {/* Standard variant: the filled orange fails AA contrast with white text. */}
-        <Alert severity="warning" sx={{ width: '100%', boxShadow: 3, border: '1px solid #E65100' }}>
-          {t('form.warning_form_invalid')}
-        </Alert>
-      </Snackbar>
+      {invalidToast.toast}
     </Box>
   );
 }

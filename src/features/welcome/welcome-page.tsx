@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { whenIdle } from '@/lib/when-idle';
 import { useSessionActions } from '@/stores/session-store';
 import { WelcomeFooter } from './welcome-footer';
 import { WelcomePageFooter } from './welcome-outlet';
@@ -29,13 +30,7 @@ export function WelcomePage() {
     // screen's code waits until the browser is idle, so it does not compete with this page's own
     // loading (issue 5: it cost /welcome about 28 KiB and a long task while loading).
     void queryClient.prefetchQuery(welcomeQueries.cities());
-    const prefetch = () => void import('./cities-page');
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(prefetch, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => void import('./cities-page'), 5000, 2000);
   }, [queryClient]);
 
   return (

@@ -1,0 +1,75 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// The invalid-form toast of the ticket and fine forms (spec sections 5 and 9), loaded after the
+// form instead of with it (docs/performance.md).
+async function renderForm() {
+  const { useFormToast } = await import('@/components/use-form-toast');
+  function Form() {
+    const toast = useFormToast('The form is invalid.', { bottom: 128 });
+    return (
+      <>
+        <button type="button" onClick={toast.show}>
+          Continue
+        </button>
+        <button type="button" onClick={toast.hide}>
+          Search again
+        </button>
+        <p>Elsewhere</p>
+        {toast.toast}
+      </>
+    );
+  }
+  return render(<Form />);
+}
+
+beforeEach(() => vi.resetModules());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.doUnmock('@/components/form-toast');
+});
+
+test('nothing shows until the form is submitted invalid; then a warning for 3 seconds that a tap elsewhere does not cut short', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await renderForm();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const toast = await screen.findByRole('alert');
+  expect(toast).toHaveTextContent('The form is invalid.');
+  await user.click(screen.getByText('Elsewhere'));
+  act(() => {
+    vi.advanceTimersByTime(2500);
+  });
+  expect(screen.getByRole('alert')).toBeVisible();
+  act(() => {
+    vi.advanceTimersByTime(600);
+  });
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+  // A second invalid submit shows it again.
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The form is invalid.');
+});
+
+test('the form can take the toast away before its time (a new search)', async () => {
+  const user = userEvent.setup();
+  await renderForm();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('alert');
+  await user.click(screen.getByRole('button', { name: 'Search again' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test("offline, when the toast's code cannot load, the form goes on without it", async () => {
+  vi.doMock('@/components/form-toast', () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  });
+  const user = userEvent.setup();
+  await renderForm();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
