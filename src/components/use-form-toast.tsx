@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { FormToast as FormToastComponent, FormToastProps } from './form-toast';
 
 type ToastComponent = typeof FormToastComponent;
@@ -13,29 +12,38 @@ type Toast = 'unused' | 'open' | 'closed';
 
 /**
  * The invalid-form toast of a form screen. The snackbar and its transitions (about 6 KiB gzip) are
- * not part of the screen's first load: their chunk is fetched when the browser is idle after the
- * form shows, or on the first invalid submit at the latest (docs/performance.md). Offline, the
- * toast is left out (the form's own messages say what is wrong) and the next submit asks again.
+ * not part of the screen's load: their chunk is fetched when the visitor first focuses or touches
+ * the form (`prepare`, for the form's `onFocus` and `onPointerDown`), or on the first invalid
+ * submit at the latest (docs/performance.md). Offline, the toast is left out (the form's own
+ * messages say what is wrong) and the next submit asks again.
  */
 export function useFormToast(
   message: ReactNode,
   options: Pick<FormToastProps, 'bottom'> = {},
-): { show: () => void; hide: () => void; toast: ReactNode } {
+): { prepare: () => void; show: () => void; hide: () => void; toast: ReactNode } {
   const [state, setState] = useState<Toast>('unused');
   const [FormToast, setFormToast] = useState(() => loaded);
 
-  const load = useCallback(() => {
+  const requested = useRef(false);
+  const prepare = useCallback(() => {
+    if (loaded) {
+      setFormToast(() => loaded);
+      return;
+    }
+    if (requested.current) return;
+    requested.current = true;
     loadFormToast().then(
       (component) => setFormToast(() => component),
-      () => undefined,
+      () => {
+        requested.current = false;
+      },
     );
   }, []);
-  useEffect(() => (loaded ? undefined : whenIdle(load, 5000, 2000)), [load]);
 
   const show = useCallback(() => {
     setState('open');
-    if (!loaded) load();
-  }, [load]);
+    prepare();
+  }, [prepare]);
   const hide = useCallback(() => setState((current) => (current === 'open' ? 'closed' : current)), []);
 
   const toast =
@@ -44,5 +52,5 @@ export function useFormToast(
         {message}
       </FormToast>
     );
-  return { show, hide, toast };
+  return { prepare, show, hide, toast };
 }

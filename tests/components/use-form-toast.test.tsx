@@ -9,12 +9,15 @@ async function renderForm() {
     const toast = useFormToast('The form is invalid.', { bottom: 128 });
     return (
       <>
-        <button type="button" onClick={toast.show}>
-          Continue
-        </button>
-        <button type="button" onClick={toast.hide}>
-          Search again
-        </button>
+        <form aria-label="Ticket" onFocus={toast.prepare} onPointerDown={toast.prepare}>
+          <input aria-label="Plate" />
+          <button type="button" onClick={toast.show}>
+            Continue
+          </button>
+          <button type="button" onClick={toast.hide}>
+            Search again
+          </button>
+        </form>
         <p>Elsewhere</p>
         {toast.toast}
       </>
@@ -51,6 +54,25 @@ test('nothing shows until the form is submitted invalid; then a warning for 3 se
   // A second invalid submit shows it again.
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The form is invalid.');
+});
+
+test("the toast's code loads when the visitor first turns to the form, not with it", async () => {
+  let loads = 0;
+  vi.doMock('@/components/form-toast', async (importOriginal) => {
+    loads++;
+    return importOriginal();
+  });
+  const user = userEvent.setup();
+  await renderForm();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(loads).toBe(0);
+
+  await user.click(screen.getByRole('textbox', { name: 'Plate' }));
+  await waitFor(() => expect(loads).toBe(1));
+  // Ready by the time of the submit: the toast shows at once.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('The form is invalid.');
 });
 
 test('the form can take the toast away before its time (a new search)', async () => {

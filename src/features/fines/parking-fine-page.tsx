@@ -169,6 +169,8 @@ export function ParkingFinePage() {
         noValidate
         aria-busy={searching}
         onSubmit={handleSubmit(onValid, onInvalid)}
+        onFocus={invalidToast.prepare}
+        onPointerDown={invalidToast.prepare}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 1 }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -92,6 +92,8 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
       noValidate
       aria-label={t('form.label')}
       onSubmit={handleSubmit(onValid, invalidToast.show)}
+      onFocus={invalidToast.prepare}
+      onPointerDown={invalidToast.prepare}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}
     >
       {showTariffSelect ? (
