@@ -82,7 +82,7 @@ export const ROUTES = [
     path: '/daily',
     modules: ['src/features/ticket/ticket-page.tsx'],
     namespaces: ['ticket', 'zone'],
-    budgetKiB: 243,
+    budgetKiB: 235,
     maxFiles: TICKET_FORM_FILES,
   },
   {
@@ -90,7 +90,7 @@ export const ROUTES = [
     path: '/hourly',
     modules: ['src/features/ticket/ticket-page.tsx'],
     namespaces: ['ticket', 'zone'],
-    budgetKiB: 243,
+    budgetKiB: 235,
     maxFiles: TICKET_FORM_FILES,
   },
   {
@@ -140,7 +140,7 @@ export const ROUTES = [
     path: '/parking-fine',
     modules: ['src/features/fines/parking-fine-page.tsx'],
     namespaces: ['fines'],
-    budgetKiB: 243,
+    budgetKiB: 237,
   },
   {
     id: 'fine-details',
@@ -182,7 +182,7 @@ export const ROUTES = [
     path: '/prepaid',
     modules: ['src/features/prepaid/prepaid-page.tsx'],
     namespaces: ['prepaid', 'zone'],
-    budgetKiB: 246,
+    budgetKiB: 223,
   },
   {
     id: 'error',

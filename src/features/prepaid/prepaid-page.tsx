@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { addHours, format, isValid, parse } from 'date-fns';
+import { addHours, format, isValid, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '@/api/errors';
 import { sendRaoPenta, type RaoPentaParams } from '@/api/sms-db';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
+import { TextInput } from '@/components/text-input';
 
 const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
@@ -24,7 +24,9 @@ export const DUMMY_RAO_PENTA: Omit<RaoPentaParams, 'from' | 'end'> = {
 
 /** The test call's parameters: `end` is one hour after the chosen start, in the same format. */
 export function raoPentaParams(from: string): RaoPentaParams | null {
-  const start = parse(from, LOCAL_FORMAT, new Date());
+  // What a datetime-local field gives (seconds only with a step, never here), read as local time.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(from)) return null;
+  const start = parseISO(from);
   if (!isValid(start)) return null;
   return { ...DUMMY_RAO_PENTA, from, end: format(addHours(start, 1), LOCAL_FORMAT) };
 }
@@ -52,7 +54,7 @@ export function PrepaidPage() {
       <PageHeading>{t('prepaid:title')}</PageHeading>
       <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{t('prepaid:intro')}</Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <TextInput
           type="datetime-local"
           label={t('prepaid:from')}
           value={from}

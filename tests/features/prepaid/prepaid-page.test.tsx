@@ -92,3 +92,20 @@ describe('/prepaid', () => {
     expect(screen.getByRole('button', { name: 'INVIA' })).toBeVisible();
   });
 });
+
+describe('raoPentaParams', () => {
+  test('end is one hour after the chosen start, across midnight and the end of a month too', async () => {
+    const { raoPentaParams } = await import('@/features/prepaid/prepaid-page');
+    expect(raoPentaParams('2026-11-23T10:30')).toMatchObject({
+      from: '2026-11-23T10:30',
+      end: '2026-11-23T11:30',
+    });
+    expect(raoPentaParams('2026-11-30T23:15')).toMatchObject({ end: '2026-12-01T00:15' });
+  });
+
+  test('anything but a whole datetime-local value is no start', async () => {
+    const { raoPentaParams } = await import('@/features/prepaid/prepaid-page');
+    for (const value of ['', '2026-11-23', '2026-02-30T10:00', '2026-11-23T25:00', '23.11.2026. 10:30'])
+      expect(raoPentaParams(value), value).toBeNull();
+  });
+});
