@@ -26,6 +26,8 @@ export function useFormToast(
 
   const requested = useRef(false);
   const prepare = useCallback(() => {
+    // Called on every focus change inside the form: nothing to do once the toast is here.
+    if (FormToast) return;
     if (loaded) {
       setFormToast(() => loaded);
       return;
@@ -38,7 +40,7 @@ export function useFormToast(
         requested.current = false;
       },
     );
-  }, []);
+  }, [FormToast]);
 
   const show = useCallback(() => {
     setState('open');
