@@ -16,6 +16,9 @@ import { useOperatingCompany, type OperatingCompany } from './use-operating-comp
 
 type Props = { title: string; document: LegalDocument; id: string };
 
+/** The operator's details once the request has settled (the text is not shown before). */
+type SettledCompany = Exclude<OperatingCompany, { state: 'loading' }>;
+
 /**
  * One legal text: the page chrome in the visitor's language, the text itself in Croatian
  * (marked `lang="hr"` so screen readers pronounce it as Croatian).
@@ -33,12 +36,21 @@ export function LegalPage({ title, document, id }: Props) {
       )}
       {company.state === 'error' ? <StatusAlert severity="warning">{t('company.error')}</StatusAlert> : null}
       <Box lang="hr" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-        {document.intro?.map((block, i) => (
-          <Block key={i} block={block} company={company} />
-        ))}
-        {document.sections.map((section, i) => (
-          <Section key={i} section={section} company={company} anchor={`${id}-${i + 1}`} />
-        ))}
+        {company.state === 'loading' ? (
+          // The text names the operator in several places. Shown before its details, it would grow
+          // and push everything below it when they come (layout shift): the whole text waits, behind
+          // a placeholder as tall as the screen, so the footer is out of view until then.
+          <TextLoading />
+        ) : (
+          <>
+            {document.intro?.map((block, i) => (
+              <Block key={i} block={block} company={company} />
+            ))}
+            {document.sections.map((section, i) => (
+              <Section key={i} section={section} company={company} anchor={`${id}-${i + 1}`} />
+            ))}
+          </>
+        )}
       </Box>
     </Box>
   );
@@ -50,7 +62,7 @@ function Section({
   anchor,
 }: {
   section: LegalSection;
-  company: OperatingCompany;
+  company: SettledCompany;
   anchor: string;
 }) {
   return (
@@ -78,7 +90,7 @@ function Section({
   );
 }
 
-function Block({ block, company }: { block: LegalBlock; company: OperatingCompany }) {
+function Block({ block, company }: { block: LegalBlock; company: SettledCompany }) {
   switch (block.kind) {
     case 'paragraph':
       return <Typography sx={{ mb: 1.5 }}>{block.text}</Typography>;
@@ -93,9 +105,7 @@ function Block({ block, company }: { block: LegalBlock; company: OperatingCompan
     case 'company':
       return <CompanyBlock company={company} />;
     case 'controller':
-      return company.state === 'loading' ? (
-        <CompanyLoading lines={1} />
-      ) : (
+      return (
         <Typography sx={{ mb: 1.5 }}>
           {controllerSentence(company.state === 'ready' ? company.data : null)}
         </Typography>
@@ -105,8 +115,7 @@ function Block({ block, company }: { block: LegalBlock; company: OperatingCompan
   }
 }
 
-function CompanyBlock({ company }: { company: OperatingCompany }) {
-  if (company.state === 'loading') return <CompanyLoading lines={3} />;
+function CompanyBlock({ company }: { company: SettledCompany }) {
   if (company.state !== 'ready') return <Typography sx={{ mb: 1.5 }}>{companyFallback}</Typography>;
   return <CompanyDetails data={company.data} />;
 }
@@ -157,16 +166,18 @@ function CompanyDetails({ data }: { data: FooterData }) {
   );
 }
 
-function CompanyLoading({ lines }: { lines: number }) {
+const LOADING_LINE_WIDTHS = ['60%', '100%', '95%', '100%', '70%', '45%', '100%', '90%'];
+
+function TextLoading() {
   const { t, i18n } = useTranslation('legal');
   return (
-    <Box role="status" aria-busy="true" sx={{ mb: 1.5 }}>
+    <Box role="status" aria-busy="true" sx={{ mb: 1.5, minHeight: '100dvh' }}>
       {/* Interface text inside the Croatian body: marked with the interface language. */}
       <Box component="span" lang={i18n.resolvedLanguage} sx={visuallyHidden}>
         {t('company.loading')}
       </Box>
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} variant="text" width={i === 0 ? '60%' : '45%'} aria-hidden />
+      {LOADING_LINE_WIDTHS.map((width, i) => (
+        <Skeleton key={i} variant="text" width={width} aria-hidden />
       ))}
     </Box>
   );

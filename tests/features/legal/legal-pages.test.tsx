@@ -82,17 +82,37 @@ describe('/termsofuse', () => {
     expect(await within(body).findByText(COMPANY_FALLBACK)).toBeVisible();
   });
 
-  test('while the company loads, its place shows a skeleton', async () => {
+  test('while the company loads, the text waits behind a placeholder as tall as the screen, then shows with its details', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(FOOTER, async () => {
-        await delay('infinite');
-        return HttpResponse.json(null);
+        await answered;
+        return HttpResponse.json({
+          companyName: 'Rijeka promet d.d.',
+          address: 'Školska 10',
+          postalNumber: '51000',
+          city: 'RIJEKA',
+          countryCode: 'HR',
+          pin: '12345678901',
+          tel: '+385 51 000 000',
+          email: 'info@example.hr',
+        });
       }),
     );
     await renderRoute('/termsofuse', { session: { zoneCode: 'RI-Z1' } });
-    const body = await legalBody();
-    expect(within(body).getByRole('status')).toHaveTextContent("Loading the company's details…");
-    expect(within(body).getByText("Loading the company's details…")).toHaveAttribute('lang', 'en');
+    const main = await screen.findByRole('main');
+    const body = main.querySelector('[lang="hr"]') as HTMLElement;
+    const loading = await within(body).findByText("Loading the company's details…");
+    expect(loading).toHaveAttribute('lang', 'en');
+    expect(within(body).getByRole('status')).toHaveStyle({ minHeight: '100dvh' });
+    // Nothing of the text yet: shown before the operator's details, it would move when they come.
+    expect(within(body).queryByRole('heading', { level: 2 })).toBeNull();
+
+    answer();
+    await within(body).findAllByRole('heading', { level: 2 });
+    expect(within(body).getByText('Rijeka promet d.d.')).toBeVisible();
+    expect(within(body).queryByRole('status')).toBeNull();
   });
 
   test('a failed company request shows a warning and the general wording', async () => {
@@ -190,7 +210,7 @@ describe('/privacypolicy', () => {
     ).toBeVisible();
   });
 
-  test('while loading, the controller line waits behind a skeleton', async () => {
+  test('while loading, the controller line waits with the rest of the text', async () => {
     server.use(
       http.get(FOOTER, async () => {
         await delay('infinite');
@@ -198,8 +218,9 @@ describe('/privacypolicy', () => {
       }),
     );
     await renderRoute('/privacypolicy', { session: { zoneCode: 'RI-Z1' } });
-    const body = await legalBody();
-    expect(within(body).getByRole('status')).toHaveTextContent("Loading the company's details…");
+    const main = await screen.findByRole('main');
+    const body = main.querySelector('[lang="hr"]') as HTMLElement;
+    expect(await within(body).findByRole('status')).toHaveTextContent("Loading the company's details…");
     expect(within(body).queryByText(/^Voditelj obrade osobnih podataka je/)).toBeNull();
   });
 });
