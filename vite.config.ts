@@ -58,7 +58,7 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welco
 
 // The first screen needs about 25 small chunks by default; on HTTP/1.1 (six connections) and on a
 // weak network each costs a round trip. The groups make the QR landing page eight files and the
-// ticket forms fourteen, and compress better (docs/performance.md):
+// ticket forms thirteen, and compress better (docs/performance.md):
 // - preload-helper: Vite's helper for dynamic imports, the entry's one static import, so that the
 //   entry runs as soon as it has arrived (src/main.tsx);
 // - framework: the libraries every page runs;
