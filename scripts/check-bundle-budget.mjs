@@ -3,8 +3,9 @@
 // every JavaScript and CSS file it needs before it is usable: the entry and its static imports,
 // the shell chunks main.tsx imports (app, router, query client, texts), the API layer (loaded
 // with the first query), the route's lazy module and the locale chunks of its namespaces in
-// Croatian (the default language), each with all its static imports. Prefetches of the next page are not
-// counted. `npm run bench` measures the same thing in a real browser (Lighthouse's requests).
+// Croatian (the default language), each with all its static imports. Prefetches of the next page
+// are not counted. `npm run bench` measures the same thing in a real browser (Lighthouse's
+// requests).
 //
 //   node scripts/check-bundle-budget.mjs [--results test-results/bundle-budget.json] [--out dir]
 // Writes `{ passed, failed }` for scripts/test-all.mjs (one test per route, plus "no mock code").
