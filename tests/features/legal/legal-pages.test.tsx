@@ -9,13 +9,15 @@ configure({ asyncUtilTimeout: 4000 });
 const FOOTER = '*/sms-api/vpa/vpa-footer-data';
 const COMPANY_FALLBACK = /Trgovačko društvo koje upravlja parkiranjem u zoni za koju kupujete parkirnu kartu/;
 
-/** The Croatian body of the legal page. */
-async function legalBody() {
+/** The Croatian body of the legal page, once its sections show (or at once, while it loads). */
+async function legalBody({ sections = true } = {}) {
   const main = await screen.findByRole('main');
-  await within(main).findAllByRole('heading', { level: 2 });
-  const body = main.querySelector('[lang="hr"]');
-  expect(body).not.toBeNull();
-  return body as HTMLElement;
+  if (sections) await within(main).findAllByRole('heading', { level: 2 });
+  return waitFor(() => {
+    const body = main.querySelector<HTMLElement>('[lang="hr"]');
+    expect(body).not.toBeNull();
+    return body as HTMLElement;
+  });
 }
 
 function sectionTitles(body: HTMLElement) {
@@ -101,8 +103,7 @@ describe('/termsofuse', () => {
       }),
     );
     await renderRoute('/termsofuse', { session: { zoneCode: 'RI-Z1' } });
-    const main = await screen.findByRole('main');
-    const body = main.querySelector('[lang="hr"]') as HTMLElement;
+    const body = await legalBody({ sections: false });
     const loading = await within(body).findByText("Loading the company's details…");
     expect(loading).toHaveAttribute('lang', 'en');
     expect(within(body).getByRole('status')).toHaveStyle({ minHeight: '100dvh' });
@@ -218,8 +219,7 @@ describe('/privacypolicy', () => {
       }),
     );
     await renderRoute('/privacypolicy', { session: { zoneCode: 'RI-Z1' } });
-    const main = await screen.findByRole('main');
-    const body = main.querySelector('[lang="hr"]') as HTMLElement;
+    const body = await legalBody({ sections: false });
     expect(await within(body).findByRole('status')).toHaveTextContent("Loading the company's details…");
     expect(within(body).queryByText(/^Voditelj obrade osobnih podataka je/)).toBeNull();
   });
