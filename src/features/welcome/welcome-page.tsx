@@ -30,7 +30,8 @@ export function WelcomePage() {
     // screen's code waits until the browser is idle, so it does not compete with this page's own
     // loading (issue 5: it cost /welcome about 28 KiB and a long task while loading).
     void queryClient.prefetchQuery(welcomeQueries.cities());
-    return whenIdle(() => void import('./cities-page'), 5000, 2000);
+    // Offline, the city list loads (or reports its error) when the visitor goes there.
+    return whenIdle(() => void import('./cities-page').catch(() => undefined), 5000, 2000);
   }, [queryClient]);
 
   return (

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { currentUrl, renderRoute } from '../../render';
@@ -30,6 +30,26 @@ describe('/welcome', () => {
     await user.click(await screen.findByRole('link', { name: 'Next' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/welcome/cities'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your city' })).toBeInTheDocument();
+  });
+
+  test("offline, fetching the city list's code ahead fails quietly and the page stays", async () => {
+    vi.doMock('@/features/welcome/cities-page', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    // The browser is idle at once.
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => window.setTimeout(task, 0));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => window.clearTimeout(id));
+    onTestFinished(() => {
+      vi.doUnmock('@/features/welcome/cities-page');
+      vi.unstubAllGlobals();
+    });
+    await renderRoute('/welcome');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your parking ticket on your phone' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Next' })).toBeVisible();
   });
 
   test('opening it clears the stored zone code', async () => {
