@@ -59,8 +59,9 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welco
 // The first screen needs about 25 small chunks by default; on HTTP/1.1 (six connections) and on a
 // weak network each costs a round trip. The groups make the QR landing page eight files and the
 // ticket forms thirteen, and compress better (docs/performance.md):
-// - preload-helper: Vite's helper for dynamic imports, the entry's one static import, so that the
-//   entry runs as soon as it has arrived (src/main.tsx);
+// - preload-helper: Vite's helper for dynamic imports and the table of the screens' modules
+//   (src/app/screen-modules.ts), the entry's one static import, so that the entry runs as soon as
+//   it has arrived and asks for the first screen's files at once (src/main.tsx);
 // - framework: the libraries every page runs;
 // - shell: src/app and what it imports statically (the menu drawer, the fonts and the stylesheet
 //   the entry imports stay out, so that the entry does not wait for the shell);
@@ -93,7 +94,11 @@ const FORM_LIBS = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const TRANSITIONS =
   /node_modules[\\/](@mui[\\/]material[\\/](Grow|Fade|Slide|Collapse|ClickAwayListener|Snackbar|SnackbarContent)[\\/]|react-transition-group[\\/])|[\\/]src[\\/]components[\\/]form-toast\.tsx$/;
 const CHUNK_GROUPS = [
-  { name: 'preload-helper', priority: 4, test: /vite[\\/]preload-helper/ },
+  {
+    name: 'preload-helper',
+    priority: 4,
+    test: /vite[\\/]preload-helper|[\\/]src[\\/]app[\\/]screen-modules\.ts$/,
+  },
   { name: 'framework', priority: 3, test: FRAMEWORK },
   { name: 'shell', priority: 2, test: SHELL },
   { name: 'landing', priority: 1, test: LANDING },

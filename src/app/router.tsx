@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ticketQueries, zoneQueries } from '@/api/queries';
 import { i18n } from '@/i18n/i18n';
@@ -7,6 +7,7 @@ import { isValidZoneCode, useSessionStore } from '@/stores/session-store';
 import type { Namespace } from '@/i18n/namespaces';
 import { MainLayout, showsCompanyFooter } from './layouts/main-layout';
 import { WelcomeLayout } from './layouts/welcome-layout';
+import { SCREEN_MODULES, screenPathOf, type ScreenPath } from './screen-modules';
 
 type Screen = {
   /** Starts loading the screen's code and texts (once); the route renders it when they are in. */
@@ -32,102 +33,86 @@ function screen(namespaces: Namespace[], load: () => Promise<ComponentType>): Sc
   return { preload, Component: lazy(preload) };
 }
 
-const zoneHomePage = screen(['zone'], () =>
-  import('@/features/zone/zone-home-page').then((m) => m.ZoneHomePage),
-);
-const dailyPage = screen(['ticket', 'zone'], () =>
-  import('@/features/ticket/ticket-page').then((m) => m.DailyPage),
-);
-const hourlyPage = screen(['ticket', 'zone'], () =>
-  import('@/features/ticket/ticket-page').then((m) => m.HourlyPage),
-);
-const detailsRedirect = screen(['zone'], () =>
-  import('@/features/ticket/details-redirect').then((m) => m.DetailsRedirect),
-);
+const zoneHomePage = screen(['zone'], () => SCREEN_MODULES['/']().then((m) => m.ZoneHomePage));
+const dailyPage = screen(['ticket', 'zone'], () => SCREEN_MODULES['/daily']().then((m) => m.DailyPage));
+const hourlyPage = screen(['ticket', 'zone'], () => SCREEN_MODULES['/hourly']().then((m) => m.HourlyPage));
+const detailsRedirect = screen(['zone'], () => SCREEN_MODULES['/details']().then((m) => m.DetailsRedirect));
 const paymentPage = screen(['payment', 'zone'], () =>
-  import('@/features/payment/payment-page').then((m) => m.PaymentPage),
+  SCREEN_MODULES['/payment']().then((m) => m.PaymentPage),
 );
 const paymentProcessingPage = screen(['payment', 'zone'], () =>
-  import('@/features/payment/payment-processing-page').then((m) => m.PaymentProcessingPage),
+  SCREEN_MODULES['/payment-processing']().then((m) => m.PaymentProcessingPage),
 );
 const paymentErrorPage = screen(['payment', 'zone'], () =>
-  import('@/features/payment/payment-error-page').then((m) => m.PaymentErrorPage),
+  SCREEN_MODULES['/payment-processing-error']().then((m) => m.PaymentErrorPage),
 );
 const summaryPage = screen(['payment', 'zone'], () =>
-  import('@/features/payment/summary-page').then((m) => m.SummaryPage),
+  SCREEN_MODULES['/summary']().then((m) => m.SummaryPage),
 );
 const ticketSummaryPage = screen(['payment', 'zone'], () =>
-  import('@/features/payment/ticket-summary-page').then((m) => m.TicketSummaryPage),
+  SCREEN_MODULES['/ticket-summary']().then((m) => m.TicketSummaryPage),
 );
-const contactPage = screen(['legal', 'zone'], () =>
-  import('@/features/zone/contact-page').then((m) => m.ContactPage),
-);
+const contactPage = screen(['legal', 'zone'], () => SCREEN_MODULES['/contact']().then((m) => m.ContactPage));
 const termsOfUsePage = screen(['legal', 'zone'], () =>
-  import('@/features/legal/terms-of-use-page').then((m) => m.TermsOfUsePage),
+  SCREEN_MODULES['/termsofuse']().then((m) => m.TermsOfUsePage),
 );
 const termsOfSalePage = screen(['legal', 'zone'], () =>
-  import('@/features/legal/terms-of-sale-page').then((m) => m.TermsOfSalePage),
+  SCREEN_MODULES['/termsofsale']().then((m) => m.TermsOfSalePage),
 );
 const privacyPolicyPage = screen(['legal', 'zone'], () =>
-  import('@/features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  SCREEN_MODULES['/privacypolicy']().then((m) => m.PrivacyPolicyPage),
 );
 const parkingFinePage = screen(['fines'], () =>
-  import('@/features/fines/parking-fine-page').then((m) => m.ParkingFinePage),
+  SCREEN_MODULES['/parking-fine']().then((m) => m.ParkingFinePage),
 );
 const fineDetailsPage = screen(['fines'], () =>
-  import('@/features/fines/fine-details-page').then((m) => m.FineDetailsPage),
+  SCREEN_MODULES['/parking-fine-details']().then((m) => m.FineDetailsPage),
 );
 const fineSummaryPage = screen(['fines', 'zone'], () =>
-  import('@/features/fines/fine-summary-page').then((m) => m.FineSummaryPage),
+  SCREEN_MODULES['/fine-summary']().then((m) => m.FineSummaryPage),
 );
 const prepaidPage = screen(['prepaid', 'zone'], () =>
-  import('@/features/prepaid/prepaid-page').then((m) => m.PrepaidPage),
+  SCREEN_MODULES['/prepaid']().then((m) => m.PrepaidPage),
 );
 const errorMessagePage = screen(['welcome', 'zone'], () =>
-  import('@/features/system/error-message-page').then((m) => m.ErrorMessagePage),
+  SCREEN_MODULES['/error']().then((m) => m.ErrorMessagePage),
 );
-const notFoundPage = screen(['welcome', 'zone'], () =>
-  import('@/features/system/not-found-page').then((m) => m.NotFoundPage),
-);
-const welcomePage = screen(['welcome'], () =>
-  import('@/features/welcome/welcome-page').then((m) => m.WelcomePage),
-);
-const citiesPage = screen(['welcome'], () =>
-  import('@/features/welcome/cities-page').then((m) => m.CitiesPage),
-);
+const notFoundPage = screen(['welcome', 'zone'], () => SCREEN_MODULES['*']().then((m) => m.NotFoundPage));
+const welcomePage = screen(['welcome'], () => SCREEN_MODULES['/welcome']().then((m) => m.WelcomePage));
+const citiesPage = screen(['welcome'], () => SCREEN_MODULES['/welcome/cities']().then((m) => m.CitiesPage));
 const zonesPage = screen(['welcome', 'zone'], () =>
-  import('@/features/welcome/zones-page').then((m) => m.ZonesPage),
+  SCREEN_MODULES['/welcome/zones/:cityId']().then((m) => m.ZonesPage),
 );
 
-/** Every screen with its path, for preloading the one a page opens on. */
-const SCREENS: [path: string, screen: Screen][] = [
-  ['/', zoneHomePage],
-  ['/daily', dailyPage],
-  ['/hourly', hourlyPage],
-  ['/details', detailsRedirect],
-  ['/payment', paymentPage],
-  ['/payment-processing', paymentProcessingPage],
-  ['/payment-processing-error', paymentErrorPage],
-  ['/summary', summaryPage],
-  ['/ticket-summary', ticketSummaryPage],
-  ['/contact', contactPage],
-  ['/termsofuse', termsOfUsePage],
-  ['/termsofsale', termsOfSalePage],
-  ['/privacypolicy', privacyPolicyPage],
-  ['/parking-fine', parkingFinePage],
-  ['/parking-fine-details', fineDetailsPage],
-  ['/fine-summary', fineSummaryPage],
-  ['/prepaid', prepaidPage],
-  ['/error', errorMessagePage],
-  ['/welcome', welcomePage],
-  ['/welcome/cities', citiesPage],
-  ['/welcome/zones/:cityId', zonesPage],
-];
+/** Every screen by the path it opens on. */
+const SCREENS: Record<ScreenPath, Screen> = {
+  '/': zoneHomePage,
+  '/daily': dailyPage,
+  '/hourly': hourlyPage,
+  '/details': detailsRedirect,
+  '/payment': paymentPage,
+  '/payment-processing': paymentProcessingPage,
+  '/payment-processing-error': paymentErrorPage,
+  '/summary': summaryPage,
+  '/ticket-summary': ticketSummaryPage,
+  '/contact': contactPage,
+  '/termsofuse': termsOfUsePage,
+  '/termsofsale': termsOfSalePage,
+  '/privacypolicy': privacyPolicyPage,
+  '/parking-fine': parkingFinePage,
+  '/parking-fine-details': fineDetailsPage,
+  '/fine-summary': fineSummaryPage,
+  '/prepaid': prepaidPage,
+  '/error': errorMessagePage,
+  '/welcome': welcomePage,
+  '/welcome/cities': citiesPage,
+  '/welcome/zones/:cityId': zonesPage,
+  '*': notFoundPage,
+};
 
 /** Loads the screen of `pathname` (and its texts), so that the first render is the page itself. */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const match = SCREENS.find(([path]) => matchPath(path, pathname));
-  return (match?.[1] ?? notFoundPage).preload().catch(() => undefined);
+  return SCREENS[screenPathOf(pathname)].preload().catch(() => undefined);
 }
 
 /**
