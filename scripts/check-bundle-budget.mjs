@@ -142,6 +142,9 @@ export const ROUTES = [
     modules: ['src/features/fines/parking-fine-page.tsx'],
     namespaces: ['fines'],
     budgetKiB: 237,
+    // The landing's eight files, the form's, and what the fine screens share in one file
+    // (`fine-parts`, vite.config.ts) instead of four.
+    maxFiles: 14,
   },
   {
     id: 'fine-details',
@@ -149,6 +152,7 @@ export const ROUTES = [
     modules: ['src/features/fines/fine-details-page.tsx'],
     namespaces: ['fines'],
     budgetKiB: 223,
+    maxFiles: 15,
   },
   {
     id: 'contact',
