@@ -214,11 +214,12 @@ export function chunkGraphPlugin(onGraph) {
   return {
     name: 'vpa:chunk-graph',
     generateBundle(_options, bundle) {
-      const graph = { entry: null, chunkOf: {}, imports: {}, css: {} };
+      const graph = { entry: null, chunkOf: {}, imports: {}, dynamicImports: {}, css: {} };
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (chunk.isEntry) graph.entry = file;
         graph.imports[file] = chunk.imports;
+        graph.dynamicImports[file] = chunk.dynamicImports;
         graph.css[file] = [...(chunk.viteMetadata?.importedCss ?? [])];
         for (const id of Object.keys(chunk.modules)) {
           const rel = path.relative(root, id.replace(/\?.*$/, ''));
@@ -357,6 +358,21 @@ async function main() {
     console.log(
       `ok   the entry runs before the framework: it waits for ${[...early].join(', ') || 'nothing'}`,
     );
+  }
+
+  // ... and can ask for the first screen's module at once, with the framework (src/main.tsx): the
+  // table of src/app/screen-modules.ts is among those small files. (That it does ask is checked in
+  // the browser: e2e/security/deployment.spec.ts.)
+  const askedEarly = new Set([graph.entry, ...early].flatMap((file) => graph.dynamicImports[file] ?? []));
+  const late = ROUTES.filter((route) => !askedEarly.has(graph.chunkOf[route.modules[0]]));
+  if (late.length) {
+    failed++;
+    console.log(
+      `FAIL the entry can ask for the first screen's module: not for ${late.map((r) => r.path).join(', ')}`,
+    );
+  } else {
+    passed++;
+    console.log(`ok   the entry can ask for the first screen's module (${ROUTES.length} routes)`);
   }
 
   const mock = mockCodeIn(outDir);

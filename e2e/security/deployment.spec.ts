@@ -214,3 +214,39 @@ test.describe('a gateway coming back with a POST', () => {
 test('the app origin is not the API or gateway origin', () => {
   expect(APP_ORIGIN).not.toBe(API_ORIGIN);
 });
+
+// The entry asks for the first screen's own files (here the ticket form and react-hook-form) as
+// soon as it runs, not after the framework chunk has arrived and run (src/main.tsx,
+// docs/performance.md): held back here, the framework must not hold them back.
+test("a deep link asks for its screen's code while the framework is still on its way", async ({ page }) => {
+  // Back on the hourly form of a zone (a reload, a link shared to oneself).
+  await page.addInitScript(() => {
+    sessionStorage.setItem('zoneCode', 'RI-Z1');
+    sessionStorage.setItem(
+      'vpa-selection',
+      JSON.stringify({
+        ticketType: 'hourly',
+        tariffId: null,
+        tariffType: null,
+        plateNumber: '',
+        duration: 1,
+      }),
+    );
+  });
+  let screenAsked = () => {};
+  const screenRequested = new Promise<true>((resolve) => (screenAsked = () => resolve(true)));
+  page.on('request', (request) => {
+    if (/\/assets\/(ticket-page|form-libs)-[^/]*\.js$/.test(request.url())) screenAsked();
+  });
+  let askedBeforeFramework = false;
+  await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+    askedBeforeFramework = await Promise.race([
+      screenRequested,
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/hourly');
+  await expect(page.getByRole('textbox', { name: /Licence plate/ })).toBeVisible({ timeout: 15_000 });
+  expect(askedBeforeFramework, "the form's code was asked for before the framework arrived").toBe(true);
+});
