@@ -15,12 +15,22 @@ type Screen = {
   Component: ComponentType;
 };
 
+/** What the module of the screen at `P` exports. */
+type ScreenModule<P extends ScreenPath> = Awaited<ReturnType<(typeof SCREEN_MODULES)[P]>>;
+
 /**
- * A screen in its own chunk. Its texts load together with its code, not after its first render:
- * one round trip less before the page shows (the layout's company footer reads `zone`).
+ * A screen in its own chunk: its module in `SCREEN_MODULES`, of which `pick` names the component.
+ * Its texts load together with its code, not after its first render: one round trip less before
+ * the page shows (the layout's company footer reads `zone`).
  */
-function screen(namespaces: Namespace[], load: () => Promise<ComponentType>): Screen {
+function screen<P extends ScreenPath>(
+  path: P,
+  namespaces: Namespace[],
+  pick: (module: ScreenModule<P>) => ComponentType,
+): Screen {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  // TypeScript cannot narrow the table's union of loaders by a generic key; each entry is that type.
+  const load = () => (SCREEN_MODULES[path] as () => Promise<ScreenModule<P>>)().then(pick);
   const preload = () =>
     (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(
       ([Component]) => ({ default: Component }),
@@ -33,82 +43,41 @@ function screen(namespaces: Namespace[], load: () => Promise<ComponentType>): Sc
   return { preload, Component: lazy(preload) };
 }
 
-const zoneHomePage = screen(['zone'], () => SCREEN_MODULES['/']().then((m) => m.ZoneHomePage));
-const dailyPage = screen(['ticket', 'zone'], () => SCREEN_MODULES['/daily']().then((m) => m.DailyPage));
-const hourlyPage = screen(['ticket', 'zone'], () => SCREEN_MODULES['/hourly']().then((m) => m.HourlyPage));
-const detailsRedirect = screen(['zone'], () => SCREEN_MODULES['/details']().then((m) => m.DetailsRedirect));
-const paymentPage = screen(['payment', 'zone'], () =>
-  SCREEN_MODULES['/payment']().then((m) => m.PaymentPage),
-);
-const paymentProcessingPage = screen(['payment', 'zone'], () =>
-  SCREEN_MODULES['/payment-processing']().then((m) => m.PaymentProcessingPage),
-);
-const paymentErrorPage = screen(['payment', 'zone'], () =>
-  SCREEN_MODULES['/payment-processing-error']().then((m) => m.PaymentErrorPage),
-);
-const summaryPage = screen(['payment', 'zone'], () =>
-  SCREEN_MODULES['/summary']().then((m) => m.SummaryPage),
-);
-const ticketSummaryPage = screen(['payment', 'zone'], () =>
-  SCREEN_MODULES['/ticket-summary']().then((m) => m.TicketSummaryPage),
-);
-const contactPage = screen(['legal', 'zone'], () => SCREEN_MODULES['/contact']().then((m) => m.ContactPage));
-const termsOfUsePage = screen(['legal', 'zone'], () =>
-  SCREEN_MODULES['/termsofuse']().then((m) => m.TermsOfUsePage),
-);
-const termsOfSalePage = screen(['legal', 'zone'], () =>
-  SCREEN_MODULES['/termsofsale']().then((m) => m.TermsOfSalePage),
-);
-const privacyPolicyPage = screen(['legal', 'zone'], () =>
-  SCREEN_MODULES['/privacypolicy']().then((m) => m.PrivacyPolicyPage),
-);
-const parkingFinePage = screen(['fines'], () =>
-  SCREEN_MODULES['/parking-fine']().then((m) => m.ParkingFinePage),
-);
-const fineDetailsPage = screen(['fines'], () =>
-  SCREEN_MODULES['/parking-fine-details']().then((m) => m.FineDetailsPage),
-);
-const fineSummaryPage = screen(['fines', 'zone'], () =>
-  SCREEN_MODULES['/fine-summary']().then((m) => m.FineSummaryPage),
-);
-const prepaidPage = screen(['prepaid', 'zone'], () =>
-  SCREEN_MODULES['/prepaid']().then((m) => m.PrepaidPage),
-);
-const errorMessagePage = screen(['welcome', 'zone'], () =>
-  SCREEN_MODULES['/error']().then((m) => m.ErrorMessagePage),
-);
-const notFoundPage = screen(['welcome', 'zone'], () => SCREEN_MODULES['*']().then((m) => m.NotFoundPage));
-const welcomePage = screen(['welcome'], () => SCREEN_MODULES['/welcome']().then((m) => m.WelcomePage));
-const citiesPage = screen(['welcome'], () => SCREEN_MODULES['/welcome/cities']().then((m) => m.CitiesPage));
-const zonesPage = screen(['welcome', 'zone'], () =>
-  SCREEN_MODULES['/welcome/zones/:cityId']().then((m) => m.ZonesPage),
-);
-
-/** Every screen by the path it opens on. */
+/** Every screen by the path it opens on, with the texts it needs (spec section 2). */
 const SCREENS: Record<ScreenPath, Screen> = {
-  '/': zoneHomePage,
-  '/daily': dailyPage,
-  '/hourly': hourlyPage,
-  '/details': detailsRedirect,
-  '/payment': paymentPage,
-  '/payment-processing': paymentProcessingPage,
-  '/payment-processing-error': paymentErrorPage,
-  '/summary': summaryPage,
-  '/ticket-summary': ticketSummaryPage,
-  '/contact': contactPage,
-  '/termsofuse': termsOfUsePage,
-  '/termsofsale': termsOfSalePage,
-  '/privacypolicy': privacyPolicyPage,
-  '/parking-fine': parkingFinePage,
-  '/parking-fine-details': fineDetailsPage,
-  '/fine-summary': fineSummaryPage,
-  '/prepaid': prepaidPage,
-  '/error': errorMessagePage,
-  '/welcome': welcomePage,
-  '/welcome/cities': citiesPage,
-  '/welcome/zones/:cityId': zonesPage,
-  '*': notFoundPage,
+  '/': screen('/', ['zone'], (m) => m.ZoneHomePage),
+  '/daily': screen('/daily', ['ticket', 'zone'], (m) => m.DailyPage),
+  '/hourly': screen('/hourly', ['ticket', 'zone'], (m) => m.HourlyPage),
+  '/details': screen('/details', ['zone'], (m) => m.DetailsRedirect),
+  '/payment': screen('/payment', ['payment', 'zone'], (m) => m.PaymentPage),
+  '/payment-processing': screen('/payment-processing', ['payment', 'zone'], (m) => m.PaymentProcessingPage),
+  '/payment-processing-error': screen(
+    '/payment-processing-error',
+    ['payment', 'zone'],
+    (m) => m.PaymentErrorPage,
+  ),
+  '/summary': screen('/summary', ['payment', 'zone'], (m) => m.SummaryPage),
+  '/ticket-summary': screen('/ticket-summary', ['payment', 'zone'], (m) => m.TicketSummaryPage),
+  '/contact': screen('/contact', ['legal', 'zone'], (m) => m.ContactPage),
+  '/termsofuse': screen('/termsofuse', ['legal', 'zone'], (m) => m.TermsOfUsePage),
+  '/termsofsale': screen('/termsofsale', ['legal', 'zone'], (m) => m.TermsOfSalePage),
+  '/privacypolicy': screen('/privacypolicy', ['legal', 'zone'], (m) => m.PrivacyPolicyPage),
+  '/parking-fine': screen('/parking-fine', ['fines'], (m) => m.ParkingFinePage),
+  '/parking-fine-details': screen('/parking-fine-details', ['fines'], (m) => m.FineDetailsPage),
+  '/fine-summary': screen('/fine-summary', ['fines', 'zone'], (m) => m.FineSummaryPage),
+  '/prepaid': screen('/prepaid', ['prepaid', 'zone'], (m) => m.PrepaidPage),
+  '/error': screen('/error', ['welcome', 'zone'], (m) => m.ErrorMessagePage),
+  '/welcome': screen('/welcome', ['welcome'], (m) => m.WelcomePage),
+  '/welcome/cities': screen('/welcome/cities', ['welcome'], (m) => m.CitiesPage),
+  '/welcome/zones/:cityId': screen('/welcome/zones/:cityId', ['welcome', 'zone'], (m) => m.ZonesPage),
+  '*': screen('*', ['welcome', 'zone'], (m) => m.NotFoundPage),
 };
+
+/** The route element of a screen. */
+function page(path: ScreenPath) {
+  const { Component } = SCREENS[path];
+  return <Component />;
+}
 
 /** Loads the screen of `pathname` (and its texts), so that the first render is the page itself. */
 export function preloadScreen(pathname: string): Promise<unknown> {
@@ -124,30 +93,30 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<MainLayout />}>
-        <Route index element={<zoneHomePage.Component />} />
-        <Route path="daily" element={<dailyPage.Component />} />
-        <Route path="hourly" element={<hourlyPage.Component />} />
-        <Route path="details" element={<detailsRedirect.Component />} />
-        <Route path="payment" element={<paymentPage.Component />} />
-        <Route path="payment-processing" element={<paymentProcessingPage.Component />} />
-        <Route path="payment-processing-error" element={<paymentErrorPage.Component />} />
-        <Route path="summary" element={<summaryPage.Component />} />
-        <Route path="ticket-summary" element={<ticketSummaryPage.Component />} />
-        <Route path="contact" element={<contactPage.Component />} />
-        <Route path="termsofuse" element={<termsOfUsePage.Component />} />
-        <Route path="termsofsale" element={<termsOfSalePage.Component />} />
-        <Route path="privacypolicy" element={<privacyPolicyPage.Component />} />
-        <Route path="parking-fine" element={<parkingFinePage.Component />} />
-        <Route path="parking-fine-details" element={<fineDetailsPage.Component />} />
-        <Route path="fine-summary" element={<fineSummaryPage.Component />} />
-        <Route path="prepaid" element={<prepaidPage.Component />} />
-        <Route path="error" element={<errorMessagePage.Component />} />
-        <Route path="*" element={<notFoundPage.Component />} />
+        <Route index element={page('/')} />
+        <Route path="daily" element={page('/daily')} />
+        <Route path="hourly" element={page('/hourly')} />
+        <Route path="details" element={page('/details')} />
+        <Route path="payment" element={page('/payment')} />
+        <Route path="payment-processing" element={page('/payment-processing')} />
+        <Route path="payment-processing-error" element={page('/payment-processing-error')} />
+        <Route path="summary" element={page('/summary')} />
+        <Route path="ticket-summary" element={page('/ticket-summary')} />
+        <Route path="contact" element={page('/contact')} />
+        <Route path="termsofuse" element={page('/termsofuse')} />
+        <Route path="termsofsale" element={page('/termsofsale')} />
+        <Route path="privacypolicy" element={page('/privacypolicy')} />
+        <Route path="parking-fine" element={page('/parking-fine')} />
+        <Route path="parking-fine-details" element={page('/parking-fine-details')} />
+        <Route path="fine-summary" element={page('/fine-summary')} />
+        <Route path="prepaid" element={page('/prepaid')} />
+        <Route path="error" element={page('/error')} />
+        <Route path="*" element={page('*')} />
       </Route>
       <Route path="welcome" element={<WelcomeLayout />}>
-        <Route index element={<welcomePage.Component />} />
-        <Route path="cities" element={<citiesPage.Component />} />
-        <Route path="zones/:cityId" element={<zonesPage.Component />} />
+        <Route index element={page('/welcome')} />
+        <Route path="cities" element={page('/welcome/cities')} />
+        <Route path="zones/:cityId" element={page('/welcome/zones/:cityId')} />
       </Route>
     </Routes>
   );
