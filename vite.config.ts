@@ -60,7 +60,7 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welco
 // weak network each costs a round trip. The groups make the QR landing page eight files and the
 // ticket forms thirteen, and compress better (docs/performance.md):
 // - preload-helper: Vite's helper for dynamic imports and the table of the screens' modules
-//   (src/app/screen-modules.ts), the entry's one static import, so that the entry runs as soon as
+//   (src/app/routes.ts), the entry's one static import, so that the entry runs as soon as
 //   it has arrived and asks for the first screen's files at once (src/main.tsx);
 // - framework: the libraries every page runs;
 // - shell: src/app and what it imports statically (the menu drawer, the fonts and the stylesheet
@@ -104,7 +104,7 @@ const CHUNK_GROUPS = [
   {
     name: 'preload-helper',
     priority: 4,
-    test: /vite[\\/]preload-helper|[\\/]src[\\/]app[\\/]screen-modules\.ts$/,
+    test: /vite[\\/]preload-helper|[\\/]src[\\/]app[\\/]routes\.ts$/,
   },
   { name: 'framework', priority: 3, test: FRAMEWORK },
   { name: 'shell', priority: 2, test: SHELL },

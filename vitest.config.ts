@@ -21,7 +21,8 @@ export default defineConfig((env) =>
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 15_000,
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       // A device far from the zones: every date on screen must still be Zagreb's.
       env: { TZ: 'America/New_York' },
     },

@@ -183,7 +183,7 @@ async function priceShown(page: Page) {
   await hourlyFormReady(page);
   await page.getByRole('textbox', { name: /licence plate/i }).fill('ZG1234AB');
   const bar = page.getByRole('group', { name: 'Price and next step' });
-  await expect(bar.getByText('€')).toBeVisible({ timeout: 10_000 });
+  await expect(bar.getByText('€')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
 }
 
@@ -458,7 +458,7 @@ for (const c of cases) {
           return injectFault(context, route, fault, c.schemaBody ?? '{"unexpected": true}');
         });
         await c.reach(page);
-        await expect.poll(() => hits, { message: 'the call was made', timeout: 10_000 }).toBeGreaterThan(0);
+        await expect.poll(() => hits, { message: 'the call was made', timeout: 30_000 }).toBeGreaterThan(0);
         const { message, wayForward } = c.error(page);
         // Retried reads take four attempts with 1 + 2 + 4 s of back-off between them: the page's
         // clock skips the back-off (the browser's own request timeouts still take their second).

@@ -73,7 +73,7 @@ test('a fine paid through Worldline, down to the downloaded invoice', async ({ p
 
   await expect(page).toHaveURL(/\/fine-summary\?order=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByText('The parking fine has been paid successfully.')).toBeVisible();
   await expect(page.getByText('Invoice number')).toBeVisible();
@@ -102,7 +102,7 @@ test('a fine paid through Teya', async ({ page, app }) => {
 
   await expect(page).toHaveURL(/\/fine-summary\?order=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   const invoice = await downloadInvoice(page);
   expect(invoice.name).toMatch(INVOICE_NAME);

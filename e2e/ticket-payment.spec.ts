@@ -106,7 +106,7 @@ test('a daily ticket paid through Teya, through the polled summary', async ({ pa
   await expect(page).toHaveURL(/\/ticket-summary\?order=/);
   await expect(page.getByText('Processing payment and ticket…')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase successful' })).toBeVisible({
-    timeout: 12_000,
+    timeout: 30_000,
   });
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@
 // instead of after the framework chunk (about 120 kB): the first screen's modules are requested
 // from here at once, and the framework gets the connection to itself sooner (docs/performance.md).
 import './app/shell.css';
-import { SCREEN_MODULES, screenPathOf } from './app/screen-modules';
+import { routeOf } from './app/routes';
 
 // Spec section 9: console logging is disabled at start-up (production builds only).
 if (import.meta.env.PROD) {
@@ -28,18 +28,21 @@ async function start() {
   // framework, not after it has arrived and run: on a weak network that is a round trip less
   // before the form shows (docs/performance.md). The router imports the same module; offline, it
   // asks again.
-  SCREEN_MODULES[screenPathOf(window.location.pathname)]().catch(() => undefined);
+  const firstRoute = routeOf(window.location.pathname);
+  firstRoute.load().catch(() => undefined);
   // The first screen's code, texts and data start loading as soon as the router module is in, in
   // parallel with the rest of the shell; until all are in, the static shell of index.html stays
   // painted, so the first commit is the page itself.
-  const firstScreen = Promise.all([import('./app/router'), import('./app/query-client')]).then(
-    async ([{ preloadScreen, prefetchFirstScreen }, { createQueryClient }]) => {
-      const queryClient = createQueryClient();
-      prefetchFirstScreen(queryClient, window.location);
-      await preloadScreen(window.location.pathname);
-      return queryClient;
-    },
-  );
+  const firstScreen = Promise.all([
+    import('./app/router'),
+    import('./app/first-screen'),
+    import('./app/query-client'),
+  ]).then(async ([{ preloadScreen }, { prefetchFirstScreen }, { createQueryClient }]) => {
+    const queryClient = createQueryClient();
+    prefetchFirstScreen(queryClient, window.location);
+    await preloadScreen(window.location.pathname);
+    return queryClient;
+  });
   const [{ startApp }, queryClient] = await Promise.all([
     import('./app/start-app'),
     firstScreen,

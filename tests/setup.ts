@@ -4,7 +4,7 @@ import { server } from '@/mocks/node';
 import { resetMockDb } from '@/mocks/db';
 
 // A route's first render loads its chunk and texts: on a busy 2-core machine that takes seconds.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Build-time code (the prerender) is tested in Node, where there is no window to fill in.
 const inBrowser = typeof window !== 'undefined';

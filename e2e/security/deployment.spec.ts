@@ -47,17 +47,17 @@ test.describe('every route by deep link and by reload', () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       // Some routes move on by themselves (finalize, redirects): reload where the page settled.
       // The network can fall quiet before such a page has asked for anything (a busy CPU), so the
       // one that finalizes is awaited where it goes.
       const settles = MOVES_ON[route];
-      if (settles) await expect(page).toHaveURL(settles, { timeout: 15_000 });
+      if (settles) await expect(page).toHaveURL(settles, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const before = new URL(page.url()).pathname;
       const reloaded = await page.reload();
       expect(reloaded?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       expect(new URL(page.url()).pathname).toBe(before);
     });
   }
@@ -257,6 +257,6 @@ test("a deep link asks for its screen's code while the framework is still on its
     await route.continue();
   });
   await page.goto('/hourly');
-  await expect(page.getByRole('textbox', { name: /Licence plate/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /Licence plate/ })).toBeVisible({ timeout: 30_000 });
   expect(askedBeforeFramework, "the form's code was asked for before the framework arrived").toBe(true);
 });

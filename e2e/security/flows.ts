@@ -29,7 +29,7 @@ async function fillPlateAndContinue(page: Page, plate: string) {
   await expect(plateField).toBeEnabled();
   await plateField.fill(plate);
   const next = page.getByRole('button', { name: 'Continue' });
-  await expect(next).toBeEnabled({ timeout: 10_000 });
+  await expect(next).toBeEnabled({ timeout: 30_000 });
   await next.click();
   await expect(page).toHaveURL(/\/payment$/);
 }
@@ -37,7 +37,7 @@ async function fillPlateAndContinue(page: Page, plate: string) {
 /** On /payment: Confirm, then the Pay button of the dialog (returned, so a test may tap it more). */
 export async function openPayDialog(page: Page) {
   const confirm = page.getByRole('button', { name: 'Confirm' });
-  await expect(confirm).toBeEnabled({ timeout: 10_000 });
+  await expect(confirm).toBeEnabled({ timeout: 30_000 });
   await confirm.click();
   const pay = page.getByRole('dialog').getByRole('button', { name: 'Pay' });
   await expect(pay).toBeVisible();
@@ -45,7 +45,7 @@ export async function openPayDialog(page: Page) {
 }
 
 export async function atGateway(page: Page, which: 'worldline' | 'teya') {
-  await page.waitForURL(`${GATEWAY_ORIGIN}/mock-gateway/${which}**`, { timeout: 15_000 });
+  await page.waitForURL(`${GATEWAY_ORIGIN}/mock-gateway/${which}**`, { timeout: 30_000 });
 }
 
 export async function chooseAtGateway(page: Page, outcome: 'Approve' | 'Decline' | 'Cancel') {

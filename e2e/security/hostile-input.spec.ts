@@ -97,7 +97,7 @@ test.describe('text from the address', () => {
     }) => {
       for (const url of elsewhere(payload)) {
         await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 30_000 });
         await expectNoInjection(page);
         expect(await longestRunShown(page), url).toBeLessThanOrEqual(MAX_SHOWN);
       }
@@ -255,7 +255,7 @@ test.describe('stored values', () => {
       );
       for (const url of ['/welcome', '/hourly', '/payment', '/payment-processing?requestid=x', '/?z=RI-Z1']) {
         await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 30_000 });
         await expectNoInjection(page);
       }
       if (key === 'lang') expect(await page.evaluate(() => document.documentElement.lang)).toBe('hr');

@@ -18,7 +18,7 @@ test('an hourly ticket paid through Worldline ends on its summary with a working
   await (await openPayDialog(page)).click();
   await atGateway(page, 'worldline');
   await chooseAtGateway(page, 'Approve');
-  await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 30_000 });
   await expect(page.getByText('You have successfully bought ticket no.')).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -46,7 +46,7 @@ test('a declined Worldline ticket payment shows the translated decline', async (
   await (await openPayDialog(page)).click();
   await atGateway(page, 'worldline');
   await chooseAtGateway(page, 'Decline');
-  await expect(page).toHaveURL(/\/payment-processing-error\?/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment-processing-error\?/, { timeout: 30_000 });
   await expect(page.getByText('The transaction was declined.')).toBeVisible();
 });
 

@@ -101,7 +101,7 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
       });
     });
     await page.goto('/parking-fine-details?cid=3&nr=654321&lp=PU555CD');
-    await expect(page.getByRole('button', { name: /^Pay/ })).toBeEnabled({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: /^Pay/ })).toBeEnabled({ timeout: 30_000 });
     await tapFiveTimes(page, /^Pay/);
     await atGateway(page, 'teya');
     expect(posts).toHaveLength(1);
@@ -110,7 +110,7 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
 
   test('the Confirm button opens one dialog however often it is tapped', async ({ page }) => {
     await hourlyTicketToPayment(page);
-    await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 30_000 });
     await tapFiveTimes(page, 'Confirm');
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
@@ -129,7 +129,7 @@ test.describe('finalize', () => {
     await atGateway(page, 'worldline');
     const returnUrl = new URL(page.url()).searchParams.get('return') ?? '';
     await chooseAtGateway(page, 'Approve');
-    await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 30_000 });
     const summaryUrl = page.url();
     expect(finalizeCalls).toHaveLength(1);
 
@@ -188,7 +188,7 @@ test.describe('summaries from their address alone (a bank app may open another b
     await (await openPayDialog(page)).click();
     await atGateway(page, 'worldline');
     await chooseAtGateway(page, 'Approve');
-    await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 30_000 });
 
     const fresh = await freshPage(browser);
     await fresh.page.goto(page.url());
@@ -209,7 +209,7 @@ test.describe('summaries from their address alone (a bank app may open another b
     const fresh = await freshPage(browser);
     await fresh.page.goto(returnUrl);
     await expect(fresh.page.getByText('You have successfully bought ticket no.')).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await fresh.context.close();
   });
@@ -294,7 +294,7 @@ test.describe('order polling', () => {
   test('pauses while the page is hidden and stops when the page is left', async ({ page }) => {
     const calls = await answerPending(page);
     await page.goto('/ticket-summary?order=vpa-order-pending');
-    await expect.poll(() => calls.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
 
     await setHidden(page, true);
     const whileHidden = calls.length;

@@ -1,13 +1,13 @@
 // Where the bytes go: builds the production bundle in memory and prints what each chunk holds,
 // by package or source folder, with an estimate of each part's gzip size.
 //   node scripts/bench/chunk-report.mjs                  every chunk over 10 kB
-//   node scripts/bench/chunk-report.mjs --route landing  only what that route loads first
-//                                                        (routes of scripts/check-bundle-budget.mjs)
+//   node scripts/bench/chunk-report.mjs --route /        only what that route loads first
+//                                                        (a path of src/app/routes.ts)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { minifySync } from 'rolldown/utils';
-import { buildWithGraph, initialClosure, ROUTES } from '../check-bundle-budget.mjs';
+import { buildWithGraph, initialClosure, loadRoutes } from '../check-bundle-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name) => {
@@ -74,8 +74,9 @@ function report(files, title) {
 }
 
 if (routeId) {
-  const route = ROUTES.find((r) => r.id === routeId);
-  if (!route) throw new Error(`No route ${routeId}; routes: ${ROUTES.map((r) => r.id).join(', ')}`);
+  const routes = await loadRoutes();
+  const route = routes.find((r) => r.id === routeId);
+  if (!route) throw new Error(`No route ${routeId}; routes: ${routes.map((r) => r.id).join(', ')}`);
   const files = [...initialClosure(graph, route)].filter((f) => f.endsWith('.js'));
   report(files, `${route.id} (${route.path})`);
 } else {

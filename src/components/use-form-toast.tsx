@@ -1,12 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { FormToast as FormToastComponent, FormToastProps } from './form-toast';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import type { FormToastProps } from './form-toast';
 
-type ToastComponent = typeof FormToastComponent;
-
-let loaded: ToastComponent | undefined;
-function loadFormToast(): Promise<ToastComponent> {
-  return import('./form-toast').then((module) => (loaded = module.FormToast));
-}
+const FormToast = lazyWithPreload(() => import('./form-toast').then((module) => module.FormToast));
 
 type Toast = 'unused' | 'open' | 'closed';
 
@@ -22,25 +18,27 @@ export function useFormToast(
   options: Pick<FormToastProps, 'bottom'> = {},
 ): { prepare: () => void; show: () => void; hide: () => void; toast: ReactNode } {
   const [state, setState] = useState<Toast>('unused');
-  const [FormToast, setFormToast] = useState(() => loaded);
+  // The loaded component itself, rendered directly: the toast never suspends the form.
+  const [Loaded, setLoaded] = useState(FormToast.loaded);
 
   const requested = useRef(false);
   const prepare = useCallback(() => {
     // Called on every focus change inside the form: nothing to do once the toast is here.
-    if (FormToast) return;
-    if (loaded) {
-      setFormToast(() => loaded);
+    if (Loaded) return;
+    const component = FormToast.loaded();
+    if (component) {
+      setLoaded(() => component);
       return;
     }
     if (requested.current) return;
     requested.current = true;
-    loadFormToast().then(
-      (component) => setFormToast(() => component),
+    FormToast.preload().then(
+      (loadedComponent) => setLoaded(() => loadedComponent),
       () => {
         requested.current = false;
       },
     );
-  }, [FormToast]);
+  }, [Loaded]);
 
   const show = useCallback(() => {
     setState('open');
@@ -49,10 +47,10 @@ export function useFormToast(
   const hide = useCallback(() => setState((current) => (current === 'open' ? 'closed' : current)), []);
 
   const toast =
-    state === 'unused' || !FormToast ? null : (
-      <FormToast open={state === 'open'} onClose={hide} bottom={options.bottom}>
+    state === 'unused' || !Loaded ? null : (
+      <Loaded open={state === 'open'} onClose={hide} bottom={options.bottom}>
         {message}
-      </FormToast>
+      </Loaded>
     );
   return { prepare, show, hide, toast };
 }

@@ -31,7 +31,7 @@ test.each([
 test('choosing another language fetches what is on screen again in that language', async () => {
   const seen = acceptLanguages('/vpa-zone-status');
   const { user } = await renderRoute('/?z=RI-Z1', { language: 'en' });
-  await screen.findByRole('link', { name: /Hourly ticket/ }, { timeout: 5000 });
+  await screen.findByRole('link', { name: /Hourly ticket/ });
   expect(seen).toEqual(['en-US']);
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createQueryClient } from '@/app/query-client';
-import { prefetchFirstScreen } from '@/app/router';
+import { prefetchFirstScreen } from '@/app/first-screen';
 import { server } from '@/mocks/node';
 import { rehydrateSessionStore } from '@/stores/session-store';
 

@@ -7,7 +7,7 @@ import { currentUrl, renderRoute } from '../render';
 
 test('the document title names the page and the app in the page language', async () => {
   await renderRoute('/?z=RI-Z1', { language: 'en' });
-  await screen.findByRole('link', { name: /Hourly ticket/ }, { timeout: 5000 });
+  await screen.findByRole('link', { name: /Hourly ticket/ });
   await waitFor(() => expect(document.title).toBe('Rijeka, Zona 1 – Virtual parking machine'));
 
   await i18n.changeLanguage('de');

@@ -1,20 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { CompanyFooter } from '@/features/zone/company-footer';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { TopBar } from '../top-bar';
 import { SkipLink } from '../skip-link';
 import { PageMain } from './page-main';
 import { useScrollToTop } from '../use-scroll-to-top';
+import { routeOf } from '../routes';
 
-const MenuDrawer = lazy(() => import('../menu-drawer').then((m) => ({ default: m.MenuDrawer })));
-
-const ROUTES_WITHOUT_FOOTER = ['/parking-fine', '/parking-fine-details'];
-
-/** Spec section 2: the company footer is on every page of this layout but the fine screens. */
-export function showsCompanyFooter(pathname: string): boolean {
-  return !ROUTES_WITHOUT_FOOTER.includes(pathname.replace(/(.)\/+$/, '$1'));
-}
+const MenuDrawer = lazyWithPreload(() => import('../menu-drawer').then((m) => m.MenuDrawer));
 
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -39,7 +34,8 @@ export function MainLayout() {
       <PageMain>
         <Outlet />
       </PageMain>
-      {showsCompanyFooter(pathname) ? <CompanyFooter /> : null}
+      {/* Spec section 2: on every page of this layout but the fine screens (the route record). */}
+      {routeOf(pathname).footer ? <CompanyFooter /> : null}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MenuDrawer open={menuOpen} onClose={closeMenu} />

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,7 @@ import {
 } from '@/stores/session-store';
 import { APP_MESSAGES } from './payment-messages';
 
-const loadConfirmDialog = () => import('./confirm-dialog');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazyWithPreload(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 
 /** Smallest payable total in cents (spec section 9). */
 const MIN_TOTAL_CENTS = 1;
@@ -100,7 +100,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   // The dialog is the likely next step: fetch its code while the visitor reads the summary.
   useEffect(() => {
     // Best effort: offline, the dialog loads (or reports its error) when it is opened.
-    if (estimate.isSuccess) loadConfirmDialog().catch(() => undefined);
+    if (estimate.isSuccess) ConfirmDialog.preload().catch(() => undefined);
   }, [estimate.isSuccess]);
 
   const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS;

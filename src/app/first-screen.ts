@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ticketQueries, zoneQueries } from '@/api/queries';
+import { isValidZoneCode, useSessionStore } from '@/stores/session-store';
+import { routeOf, type FirstScreenData } from './routes';
+
+type Location = Pick<globalThis.Location, 'pathname' | 'search'>;
+
+/** What each kind of first screen asks for ahead (the route record's `prefetch`). */
+const PREFETCHES: Record<FirstScreenData, (queryClient: QueryClient, location: Location) => void> = {
+  zoneHome: (queryClient, { search }) => {
+    // The QR landing page's zone comes from its address, not from the stored one.
+    const zoneCode = new URLSearchParams(search).get('z');
+    if (!isValidZoneCode(zoneCode)) return;
+    void queryClient.prefetchQuery(zoneQueries.status(zoneCode));
+    void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
+  },
+  hourlyTicket: (queryClient) => prefetchTicketData(queryClient, 'hourly'),
+  dailyTicket: (queryClient) => prefetchTicketData(queryClient, 'daily'),
+};
+
+function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'daily') {
+  const { zoneCode } = useSessionStore.getState();
+  // Offline, the form's own query reports the error.
+  if (zoneCode) void queryClient.prefetchQuery(ticketQueries.data(zoneCode, ticketType));
+}
+
+/**
+ * Render-as-you-fetch: the first screen's data is requested together with its code instead of
+ * after its first render, so a weak connection pays one round trip less before the page is
+ * complete. The screens' own queries then find it in the cache. What a screen needs is in the
+ * route record: its `prefetch`, and the stored zone's company footer where the footer shows.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, location: Location) {
+  const entry = routeOf(location.pathname);
+  if (entry.prefetch === 'zoneHome') {
+    PREFETCHES.zoneHome(queryClient, location);
+    return;
+  }
+  const { zoneCode } = useSessionStore.getState();
+  if (!zoneCode) return;
+  if (entry.footer) void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
+  if (entry.prefetch) PREFETCHES[entry.prefetch](queryClient, location);
+}

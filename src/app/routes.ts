@@ -1,0 +1,296 @@
+/**
+ * The route record: every screen of the portal, once (spec section 2). Plain data and loaders, no
+ * framework code, so it ships in the entry's one small static import (vite.config.ts) and the
+ * entry can ask for the first screen's files before the framework has arrived (src/main.tsx).
+ *
+ * Everything that needs to know the screens reads this table: the router (src/app/router.tsx),
+ * the entry's first-screen preload, the first-screen data prefetch (src/app/first-screen.ts), the
+ * company footer rule (src/app/layouts/main-layout.tsx) and the byte budget check
+ * (scripts/check-bundle-budget.mjs). Adding a screen is one entry here plus its module
+ * (CONTRIBUTING.md).
+ */
+import type { ComponentType } from 'react';
+import type { Namespace } from '@/i18n/namespaces';
+
+/** Which layout wraps the screen: the main one (top bar, company footer) or the welcome pages'. */
+export type Layout = 'main' | 'welcome';
+
+/**
+ * Data the first screen asks for together with its code (render-as-you-fetch,
+ * src/app/first-screen.ts): the QR landing's zone status, or a ticket form's ticket data.
+ */
+export type FirstScreenData = 'zoneHome' | 'hourlyTicket' | 'dailyTicket';
+
+/** The names of a module's exports that are React components. */
+type ComponentExport<M> = {
+  [K in keyof M]: M[K] extends ComponentType ? K : never;
+}[keyof M] &
+  string;
+
+export type RouteEntry<M = Record<string, unknown>, K extends string = string> = {
+  /** The router's path (absolute); `*` is every path no other entry matches. */
+  path: string;
+  layout: Layout;
+  /** The screen's module: its own chunk, loaded on first visit or preloaded by the entry. */
+  load: () => Promise<M>;
+  /** The export of that module the route renders. */
+  pick: K;
+  /** The locale namespaces the screen (and its layout's footer) reads, loaded with its code. */
+  texts: readonly Namespace[];
+  /** The company footer of the stored zone shows under the screen (main layout only). */
+  footer: boolean;
+  /** What the screen's first render needs from the API, requested with its code. */
+  prefetch?: FirstScreenData;
+  /**
+   * Gzip KiB of JavaScript and CSS (and number of files) the route needs before it is usable in
+   * Croatian, the default language; checked by scripts/check-bundle-budget.mjs. Each file is a
+   * round trip on a weak network with six connections. Measured sizes with a few per cent of
+   * headroom, so that a regression shows: lower them when a route gets lighter.
+   */
+  budget: { kib: number; files: number };
+};
+
+/** One entry, its `pick` checked against what its module exports. */
+function route<M, K extends ComponentExport<M>>(entry: RouteEntry<M, K>): RouteEntry<M, K> {
+  return entry;
+}
+
+export const ROUTES = [
+  route({
+    // The QR landing page: the issue's budget, and eight files (the entry, the preload helper,
+    // the runtime, framework, shell, its CSS, landing, texts).
+    path: '/',
+    layout: 'main',
+    load: () => import('@/features/zone/zone-home-page'),
+    pick: 'ZoneHomePage',
+    texts: ['zone'],
+    footer: true,
+    prefetch: 'zoneHome',
+    budget: { kib: 200, files: 8 },
+  }),
+  route({
+    path: '/daily',
+    layout: 'main',
+    load: () => import('@/features/ticket/ticket-page'),
+    pick: 'DailyPage',
+    texts: ['ticket', 'zone'],
+    footer: true,
+    prefetch: 'dailyTicket',
+    budget: { kib: 235, files: 13 },
+  }),
+  route({
+    path: '/hourly',
+    layout: 'main',
+    load: () => import('@/features/ticket/ticket-page'),
+    pick: 'HourlyPage',
+    texts: ['ticket', 'zone'],
+    footer: true,
+    prefetch: 'hourlyTicket',
+    budget: { kib: 235, files: 13 },
+  }),
+  route({
+    path: '/details',
+    layout: 'main',
+    load: () => import('@/features/ticket/details-redirect'),
+    pick: 'DetailsRedirect',
+    texts: ['zone'],
+    footer: true,
+    budget: { kib: 209, files: 9 },
+  }),
+  route({
+    path: '/payment',
+    layout: 'main',
+    load: () => import('@/features/payment/payment-page'),
+    pick: 'PaymentPage',
+    texts: ['payment', 'zone'],
+    footer: true,
+    budget: { kib: 222, files: 17 },
+  }),
+  route({
+    path: '/payment-processing',
+    layout: 'main',
+    load: () => import('@/features/payment/payment-processing-page'),
+    pick: 'PaymentProcessingPage',
+    texts: ['payment', 'zone'],
+    footer: true,
+    budget: { kib: 212, files: 14 },
+  }),
+  route({
+    path: '/payment-processing-error',
+    layout: 'main',
+    load: () => import('@/features/payment/payment-error-page'),
+    pick: 'PaymentErrorPage',
+    texts: ['payment', 'zone'],
+    footer: true,
+    budget: { kib: 210, files: 12 },
+  }),
+  route({
+    path: '/summary',
+    layout: 'main',
+    load: () => import('@/features/payment/summary-page'),
+    pick: 'SummaryPage',
+    texts: ['payment', 'zone'],
+    footer: true,
+    budget: { kib: 222, files: 18 },
+  }),
+  route({
+    path: '/ticket-summary',
+    layout: 'main',
+    load: () => import('@/features/payment/ticket-summary-page'),
+    pick: 'TicketSummaryPage',
+    texts: ['payment', 'zone'],
+    footer: true,
+    budget: { kib: 223, files: 21 },
+  }),
+  route({
+    path: '/contact',
+    layout: 'main',
+    load: () => import('@/features/zone/contact-page'),
+    pick: 'ContactPage',
+    texts: ['legal', 'zone'],
+    footer: true,
+    budget: { kib: 209, files: 11 },
+  }),
+  route({
+    path: '/termsofuse',
+    layout: 'main',
+    load: () => import('@/features/legal/terms-of-use-page'),
+    pick: 'TermsOfUsePage',
+    texts: ['legal', 'zone'],
+    footer: true,
+    budget: { kib: 213, files: 12 },
+  }),
+  route({
+    path: '/termsofsale',
+    layout: 'main',
+    load: () => import('@/features/legal/terms-of-sale-page'),
+    pick: 'TermsOfSalePage',
+    texts: ['legal', 'zone'],
+    footer: true,
+    budget: { kib: 211, files: 12 },
+  }),
+  route({
+    path: '/privacypolicy',
+    layout: 'main',
+    load: () => import('@/features/legal/privacy-policy-page'),
+    pick: 'PrivacyPolicyPage',
+    texts: ['legal', 'zone'],
+    footer: true,
+    budget: { kib: 211, files: 12 },
+  }),
+  route({
+    // The fine screens have no company footer (spec section 2); the lookup form's files are the
+    // landing's eight, the form's, and what the fine screens share.
+    path: '/parking-fine',
+    layout: 'main',
+    load: () => import('@/features/fines/parking-fine-page'),
+    pick: 'ParkingFinePage',
+    texts: ['fines'],
+    footer: false,
+    budget: { kib: 237, files: 14 },
+  }),
+  route({
+    path: '/parking-fine-details',
+    layout: 'main',
+    load: () => import('@/features/fines/fine-details-page'),
+    pick: 'FineDetailsPage',
+    texts: ['fines'],
+    footer: false,
+    budget: { kib: 223, files: 15 },
+  }),
+  route({
+    path: '/fine-summary',
+    layout: 'main',
+    load: () => import('@/features/fines/fine-summary-page'),
+    pick: 'FineSummaryPage',
+    texts: ['fines', 'zone'],
+    footer: true,
+    budget: { kib: 213, files: 13 },
+  }),
+  route({
+    path: '/prepaid',
+    layout: 'main',
+    load: () => import('@/features/prepaid/prepaid-page'),
+    pick: 'PrepaidPage',
+    texts: ['prepaid', 'zone'],
+    footer: true,
+    budget: { kib: 223, files: 12 },
+  }),
+  route({
+    path: '/error',
+    layout: 'main',
+    load: () => import('@/features/system/error-message-page'),
+    pick: 'ErrorMessagePage',
+    texts: ['welcome', 'zone'],
+    footer: true,
+    budget: { kib: 209, files: 10 },
+  }),
+  route({
+    path: '/welcome',
+    layout: 'welcome',
+    load: () => import('@/features/welcome/welcome-page'),
+    pick: 'WelcomePage',
+    texts: ['welcome'],
+    footer: false,
+    budget: { kib: 210, files: 13 },
+  }),
+  route({
+    path: '/welcome/cities',
+    layout: 'welcome',
+    load: () => import('@/features/welcome/cities-page'),
+    pick: 'CitiesPage',
+    texts: ['welcome'],
+    footer: false,
+    budget: { kib: 217, files: 13 },
+  }),
+  route({
+    path: '/welcome/zones/:cityId',
+    layout: 'welcome',
+    load: () => import('@/features/welcome/zones-page'),
+    pick: 'ZonesPage',
+    texts: ['welcome', 'zone'],
+    footer: false,
+    budget: { kib: 211, files: 14 },
+  }),
+  route({
+    // Any other path: the not-found page, in the main layout.
+    path: '*',
+    layout: 'main',
+    load: () => import('@/features/system/not-found-page'),
+    pick: 'NotFoundPage',
+    texts: ['welcome', 'zone'],
+    footer: true,
+    budget: { kib: 209, files: 10 },
+  }),
+] as const satisfies readonly RouteEntry[];
+
+export type AppRoute = (typeof ROUTES)[number];
+export type RoutePath = AppRoute['path'];
+
+/** Splits a path into its segments as the router compares them (case and a trailing slash aside). */
+function segments(pathname: string): string[] {
+  return pathname
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase()
+    .split('/');
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.toLowerCase().split('/');
+  const have = segments(pathname);
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+}
+
+const NOT_FOUND = ROUTES.find((entry) => entry.path === '*')!;
+
+/**
+ * The entry a path opens, the not-found entry when none does: the router's own match for this
+ * table (tests/app/routes.test.ts compares it with react-router's `matchPath`), usable before the
+ * router has loaded.
+ */
+export function routeOf(pathname: string): AppRoute {
+  return ROUTES.find((entry) => entry.path !== '*' && matches(entry.path, pathname)) ?? NOT_FOUND;
+}
