@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { chromium, defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { SYSTEM_CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
@@ -7,6 +8,27 @@ const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = port === 4173 ? 'dist-e2e' : `dist-e2e-${port}`;
 const baseURL = `http://localhost:${port}`;
+// A ready mock build (`npm test` builds it once, scripts/test-all.mjs); otherwise the web server
+// builds one of its own.
+const mockDist = process.env.E2E_MOCK_DIST;
+
+/**
+ * One worker per core, at most two: each runs a Chromium, beside the servers of its suite. On a
+ * busy 2-core machine the tests wait on conditions, never on the clock, so they hold at any speed.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS) || Math.min(2, os.availableParallelism());
+
+/**
+ * Timeouts sized for a loaded 2-core machine: a starved CPU may take many seconds to build a page
+ * that takes a few hundred milliseconds on a developer's laptop. Tests wait on conditions, so
+ * these only bound how long a real failure takes to report.
+ */
+export const TIMEOUTS = {
+  test: 120_000,
+  expect: 20_000,
+  action: 30_000,
+  navigation: 60_000,
+};
 
 // Playwright's own Chromium where it is installed (a developer machine after `npx playwright install`);
 // otherwise the system one (CI here cannot download browsers and installs Debian's chromium).
@@ -33,15 +55,18 @@ export default defineConfig({
   testIgnore: ['security/**', 'faults.spec.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
-  workers: 2,
+  workers: WORKERS,
+  // A safety net only: scripts/test-all.mjs counts and names every test that needed it.
   retries: isCI ? 1 : 0,
-  // A whole purchase down to the PDF on a busy 2-core machine can take more than the default 30 s.
-  timeout: 60_000,
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect },
   reporter: 'list',
   outputDir: port === 4173 ? 'test-results/playwright' : `test-results/playwright-${port}`,
   use: {
     baseURL,
     acceptDownloads: true,
+    actionTimeout: TIMEOUTS.action,
+    navigationTimeout: TIMEOUTS.navigation,
     trace: 'retain-on-failure',
     // A tourist's phone: every time on screen must still be the zone's (Europe/Zagreb).
     timezoneId: 'America/New_York',
@@ -55,7 +80,12 @@ export default defineConfig({
   ],
   webServer: {
     // The production build in mock mode: the same bundle users get, with the mock backend.
-    command: `npx vite build --mode mock --outDir ${outDir} && npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`,
+    command: [
+      mockDist ? null : `npx vite build --mode mock --outDir ${outDir}`,
+      `npx vite preview --mode mock --outDir ${mockDist ?? outDir} --port ${port} --strictPort`,
+    ]
+      .filter(Boolean)
+      .join(' && '),
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 180_000,

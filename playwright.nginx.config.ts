@@ -2,7 +2,7 @@
 // (scripts/serve-nginx-e2e.mjs starts nginx, the stand-in gateways and the mock API on local ports).
 //   npx playwright test -c playwright.nginx.config.ts        (E2E_NGINX_PORT, default 4192, uses +1 and +2)
 import { defineConfig, devices } from '@playwright/test';
-import base from './playwright.config.ts';
+import base, { TIMEOUTS, WORKERS } from './playwright.config.ts';
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_NGINX_PORT ?? 4192);
@@ -14,14 +14,17 @@ export default defineConfig({
   testMatch: ['security/**/*.spec.ts', 'faults.spec.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
-  workers: 2,
+  workers: WORKERS,
   retries: isCI ? 1 : 0,
   reporter: 'list',
-  timeout: 60_000,
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect },
   outputDir: `test-results/playwright-nginx-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,
+    actionTimeout: TIMEOUTS.action,
+    navigationTimeout: TIMEOUTS.navigation,
     trace: 'retain-on-failure',
     timezoneId: base.use?.timezoneId,
     launchOptions: base.use?.launchOptions,

@@ -136,8 +136,10 @@ export async function startProductionApp(appPort: number, apiPort: number): Prom
       String(appPort),
       '--api-port',
       String(apiPort),
-      '--out-dir',
-      `dist-a11y-${appPort}`,
+      // The production build `npm test` made once, or one of this worker's own; either way the API
+      // is on the page's own origin (/sms-api), as the contract's default configuration has it.
+      ...(process.env.E2E_DIST ? ['--dist', process.env.E2E_DIST] : ['--out-dir', `dist-a11y-${appPort}`]),
+      '--same-origin',
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITE_API_MOCKING: '' } },
   );

@@ -252,7 +252,7 @@ test("a deep link asks for its screen's code while the framework is still on its
   await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
     askedBeforeFramework = await Promise.race([
       screenRequested,
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000)),
     ]);
     await route.continue();
   });

@@ -3,14 +3,16 @@
 // network to hold or fail calls with Playwright's routing.
 // - sameOrigin: the build leaves VITE_API_BASE_URL empty, the contract's default, and the preview
 //   server passes /sms-api on to the mock API, as a reverse proxy in front of the portal would;
-// - otherwise the app calls the mock API on its own origin through VITE_API_BASE_URL and CORS,
-//   as the accessibility scans (this file run on its own) do.
+// - otherwise the app calls the mock API on its own origin through VITE_API_BASE_URL and CORS.
+// The accessibility scans serve one shared same-origin build (`--dist`) or make one of their own.
 //
-//   node scripts/bench/serve-production.mjs --app-port 4937 --api-port 8937 [--out-dir .bench/dist] [--skip-build]
+//   node scripts/bench/serve-production.mjs --app-port 4937 --api-port 8937 [--out-dir .bench/dist]
+//     [--skip-build] [--same-origin] [--dist dir (a ready same-origin build: no build)]
 //   prints `ready <app url> <api url>` once both listen; SIGTERM or Ctrl-C stops both.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
 import { startMockApiServer } from '../mock-api-server.mjs';
 
@@ -90,15 +92,24 @@ export async function startProductionServer({
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const arg = (name) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
+  const { values } = parseArgs({
+    options: {
+      'app-port': { type: 'string', default: '4937' },
+      'api-port': { type: 'string', default: '8937' },
+      'out-dir': { type: 'string', default: '.bench/dist' },
+      // A ready production build of the contract's default (API on the page's own origin), as
+      // `npm test` makes once: served as it is.
+      dist: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      'same-origin': { type: 'boolean', default: false },
+    },
+  });
   const server = await startProductionServer({
-    appPort: Number(arg('--app-port') ?? 4937),
-    apiPort: Number(arg('--api-port') ?? 8937),
-    outDir: path.resolve(root, arg('--out-dir') ?? '.bench/dist'),
-    skipBuild: process.argv.includes('--skip-build'),
+    appPort: Number(values['app-port']),
+    apiPort: Number(values['api-port']),
+    outDir: path.resolve(root, values.dist ?? values['out-dir']),
+    skipBuild: Boolean(values.dist) || values['skip-build'],
+    sameOrigin: Boolean(values.dist) || values['same-origin'],
   });
   console.log(`ready ${server.appUrl} ${server.apiUrl}`);
   // Open keep-alive connections can hold the close: never outlive the signal by more than 2 s.
