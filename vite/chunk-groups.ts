@@ -1,0 +1,207 @@
+// The chunk groups of the production build (rolldown's codeSplitting): which files a visitor's
+// phone downloads. Libraries are grouped by npm package; our own code by folder. Where nothing
+// here decides, the bundler splits by dynamic import and merges small modules shared by the same
+// screens into one file (`shared`). The budget check (scripts/check-bundle-budget.mjs) holds the
+// result to each route's bytes and files in src/app/routes.ts; docs/performance.md has the figures.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+type Test = (id: string) => boolean;
+
+/** Modules of the named npm packages (a trailing `/*` takes every package of a scope). */
+export function fromPackages(names: readonly string[]): Test {
+  const scopes = names.filter((name) => name.endsWith('/*')).map((name) => name.slice(0, -1));
+  const exact = new Set(names.filter((name) => !name.endsWith('/*')));
+  return (id) => {
+    const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id.split('?')[0]);
+    if (!match) return false;
+    const name = match[1].replace(/\\/g, '/');
+    return exact.has(name) || scopes.some((scope) => name.startsWith(scope));
+  };
+}
+
+/** Modules of the named folders of one npm package (its components, say). */
+export function fromPackagePaths(name: string, folders: readonly string[]): Test {
+  const pattern = new RegExp(
+    `[\\\\/]node_modules[\\\\/]${name.replace('/', '[\\\\/]')}[\\\\/](${folders.join('|')})[\\\\/]`,
+  );
+  return (id) => pattern.test(id);
+}
+
+/**
+ * The named modules of the project. Where our own small modules must travel together for the
+ * budgets, they are listed by path, and a path that no longer exists fails the build: renaming a
+ * file can never move it to another chunk unnoticed.
+ */
+export function fromModules(root: string, files: readonly string[]): Test {
+  const missing = files.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length) throw new Error(`vite/chunk-groups.ts: no such module: ${missing.join(', ')}`);
+  const wanted = new Set(files.map((file) => path.join(root, file)));
+  return (id) => wanted.has(path.normalize(id.split('?')[0]));
+}
+
+/** Modules under a folder of the project, but not under the folders in `except`. */
+export function fromFolder(root: string, folder: string, except: readonly string[] = []): Test {
+  const inside = (dir: string) => path.join(root, dir) + path.sep;
+  return (id) => {
+    const file = path.normalize(id.split('?')[0]);
+    return file.startsWith(inside(folder)) && !except.some((dir) => file.startsWith(inside(dir)));
+  };
+}
+
+const either =
+  (...tests: Test[]): Test =>
+  (id) =>
+    tests.some((test) => test(id));
+
+/** Scripts only: a stylesheet in a script's group would load with it, not when it is imported. */
+const scriptsOnly =
+  (test: Test): Test =>
+  (id) =>
+    !/\.css($|\?)/.test(id) && test(id);
+
+/** The libraries every page runs: React, the router, styling, queries, texts and the store. */
+export const FRAMEWORK_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@emotion/*',
+  'stylis',
+  'hoist-non-react-statics',
+  '@mui/system',
+  '@mui/utils',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@tanstack/*',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'use-sync-external-store',
+  'react-is',
+  '@babel/runtime',
+  'clsx',
+];
+
+/** What talks to the API: every page with data needs it at once. */
+const DATA_PACKAGES = ['axios', 'zod'];
+
+/** @mui/material's input stack: what OutlinedInput and NativeSelect import. */
+const MUI_FORM_CONTROLS = [
+  'InputBase',
+  'OutlinedInput',
+  'FormControl',
+  'FormLabel',
+  'InputLabel',
+  'FormHelperText',
+  'NativeSelect',
+  'Input',
+  'TextareaAutosize',
+  'InputAdornment',
+];
+
+/** @mui/material's transitions and the snackbar. */
+const MUI_TRANSITIONS = [
+  'Grow',
+  'Fade',
+  'Slide',
+  'Collapse',
+  'ClickAwayListener',
+  'Snackbar',
+  'SnackbarContent',
+];
+
+/** The form screens' libraries (tickets, fines, prepaid). */
+const FORM_PACKAGES = ['react-hook-form', '@hookform/*'];
+
+/**
+ * @param root the project folder
+ * @param firstTexts the locale namespaces the QR landing page shows (with `common`)
+ */
+export function chunkGroups(root: string, firstTexts: readonly string[]) {
+  const textsPattern = new RegExp(
+    `[\\\\/]locales[\\\\/]([a-z]{2})[\\\\/](${['common', ...firstTexts].join('|')})\\.json$`,
+  );
+  return [
+    {
+      // Vite's helper for dynamic imports and the route record: the entry's one static import,
+      // small and free of framework code, so that the entry runs as soon as it has arrived and asks
+      // for the first screen's files at once (src/main.tsx).
+      name: 'preload-helper',
+      priority: 5,
+      test: either(
+        (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
+        (id: string) => path.normalize(id) === path.join(root, 'src', 'app', 'routes.ts'),
+      ),
+    },
+    { name: 'framework', priority: 4, test: fromPackages(FRAMEWORK_PACKAGES) },
+    {
+      // src/app and what it imports statically (the layouts, the company footer, the store), with
+      // the API layer (src/api, its HTTP client, schemas and libraries) that every page with data
+      // needs at once: one file that arrives while the framework does. Code of the shell that loads
+      // later lives in src/app/later; stylesheets load on their own.
+      name: 'shell',
+      priority: 3,
+      test: either(
+        scriptsOnly(fromFolder(root, 'src/app', ['src/app/later'])),
+        fromFolder(root, 'src/api'),
+        fromPackages(DATA_PACKAGES),
+      ),
+    },
+    {
+      // The texts of the landing page and the company footer, one file per language.
+      name: (id: string) => `texts-${textsPattern.exec(id)?.[1] ?? 'hr'}`,
+      debugName: 'texts',
+      priority: 2,
+      test: textsPattern,
+    },
+    { name: 'form-libs', priority: 1, test: fromPackages(FORM_PACKAGES) },
+    {
+      // The UI library's input stack (what OutlinedInput and NativeSelect import), with the app's
+      // text field: every form screen.
+      name: 'form-controls',
+      priority: 1,
+      test: either(
+        fromPackagePaths('@mui/material', MUI_FORM_CONTROLS),
+        fromModules(root, ['src/components/text-input.tsx']),
+      ),
+    },
+    {
+      // The snackbar, the invalid-form toast and the transitions they and the dialogs use: they
+      // load after the screen (src/components/use-form-toast.tsx).
+      name: 'transitions',
+      priority: 1,
+      test: either(
+        fromPackagePaths('@mui/material', MUI_TRANSITIONS),
+        fromPackages(['react-transition-group']),
+        fromModules(root, ['src/components/form-toast.tsx']),
+      ),
+    },
+    {
+      // Small modules the form screens share, one file instead of a round trip each.
+      name: 'small-libs',
+      priority: 1,
+      test: fromModules(root, [
+        'src/lib/plate.ts',
+        'src/lib/money.ts',
+        'src/lib/zone-color.ts',
+        'src/components/use-form-toast.tsx',
+      ]),
+    },
+    {
+      // What the fine screens share, with the payments API they call: one file instead of four on
+      // /parking-fine (the ticket's payment pages load it too, 1.5 KiB of fine code more for them).
+      name: 'fine-parts',
+      priority: 1,
+      test: either(
+        fromModules(root, [
+          'src/features/fines/fine-status-banner.tsx',
+          'src/features/fines/fine-queries.ts',
+          'src/features/fines/fine-header.tsx',
+          'src/features/fines/fine-icons.tsx',
+          'src/features/fines/fine-params.ts',
+        ]),
+      ),
+    },
+  ];
+}
