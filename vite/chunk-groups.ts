@@ -1,8 +1,11 @@
 // The chunk groups of the production build (rolldown's codeSplitting): which files a visitor's
-// phone downloads. Libraries are grouped by npm package; our own code by folder. Where nothing
-// here decides, the bundler splits by dynamic import and merges small modules shared by the same
-// screens into one file (`shared`). The budget check (scripts/check-bundle-budget.mjs) holds the
-// result to each route's bytes and files in src/app/routes.ts; docs/performance.md has the figures.
+// phone downloads. Libraries are grouped by npm package (MUI by component folder); our own code by
+// folder, but for a few small modules listed by path (a renamed file fails the build). Where
+// nothing here decides, the bundler splits by dynamic import: each screen is a file of its own.
+// The budget check (scripts/check-bundle-budget.mjs) holds the result to each route's bytes and
+// files in src/app/routes.ts; docs/performance.md has the figures. Rolldown's size- and
+// sharing-based merging (entriesAware) was tried and made the form screens two to four files
+// more or pulled date-fns into them (docs/performance.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -189,19 +192,16 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       ]),
     },
     {
-      // What the fine screens share, with the payments API they call: one file instead of four on
-      // /parking-fine (the ticket's payment pages load it too, 1.5 KiB of fine code more for them).
+      // What the fine screens share: one file instead of four on /parking-fine.
       name: 'fine-parts',
       priority: 1,
-      test: either(
-        fromModules(root, [
-          'src/features/fines/fine-status-banner.tsx',
-          'src/features/fines/fine-queries.ts',
-          'src/features/fines/fine-header.tsx',
-          'src/features/fines/fine-icons.tsx',
-          'src/features/fines/fine-params.ts',
-        ]),
-      ),
+      test: fromModules(root, [
+        'src/features/fines/fine-status-banner.tsx',
+        'src/features/fines/fine-queries.ts',
+        'src/features/fines/fine-header.tsx',
+        'src/features/fines/fine-icons.tsx',
+        'src/features/fines/fine-params.ts',
+      ]),
     },
   ];
 }
