@@ -406,9 +406,9 @@ const SCANS: Scan[] = [
 async function routeApi(page: Page, scan: Scan) {
   const app = new URL(server.appUrl);
   const held: Route[] = [];
-  // The API is on the page's own origin: every path of the contract lies under /sms-api.
+  // The API is on the page's own origin: every path of the contract lies under these.
   await page.route(
-    (url) => url.origin === app.origin && url.pathname.startsWith('/sms-api/'),
+    (url) => url.origin === app.origin && /^\/(sms|payment)-api\//.test(url.pathname),
     async (route) => {
       const path = new URL(route.request().url()).pathname;
       const failure = scan.fail?.find((f) => f.path.test(path));

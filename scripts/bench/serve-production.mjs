@@ -2,7 +2,7 @@
 // Used by `npm run bench` and by the accessibility scans (e2e/a11y.spec.ts), which need a real
 // network to hold or fail calls with Playwright's routing.
 // - sameOrigin: the build leaves VITE_API_BASE_URL empty, the contract's default, and the preview
-//   server passes /sms-api on to the mock API, as a reverse proxy in front of the portal would;
+//   server passes /sms-api and /payment-api on to the mock API, as a reverse proxy in front of the portal would;
 // - otherwise the app calls the mock API on its own origin through VITE_API_BASE_URL and CORS.
 // The accessibility scans serve one shared same-origin build (`--dist`) or make one of their own.
 //
@@ -18,8 +18,8 @@ import { startMockApiServer } from '../mock-api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HOST = '127.0.0.1';
-/** Every path of the API contract (section 4) lies under it. */
-const API_PATH = '/sms-api';
+/** Every path of the API contract (section 4) lies under one of them. */
+export const API_PATHS = ['/sms-api', '/payment-api'];
 
 /** The shipped bundle must carry none of the mock backend (api-contract section 7). */
 export function mockCodeIn(outDir) {
@@ -72,7 +72,7 @@ export async function startProductionServer({
         host: HOST,
         port: appPort,
         strictPort: true,
-        proxy: sameOrigin ? { [API_PATH]: apiUrl } : undefined,
+        proxy: sameOrigin ? Object.fromEntries(API_PATHS.map((prefix) => [prefix, apiUrl])) : undefined,
       },
     });
     return {

@@ -1,12 +1,10 @@
 // The ticket and fine summary pages after ten minutes of "pending": the visitor who has paid gets
 // the order reference and a way to check again, never an endless spinner.
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ORDER_POLL_GIVE_UP_MS } from '@/lib/use-order-polling';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,7 +1,7 @@
 // Payment safety through the real app in development mode, where React's StrictMode mounts every
 // effect twice: finalize still runs once, and a reload answers from the remembered outcome.
 import { StrictMode } from 'react';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
@@ -11,8 +11,6 @@ import { server } from '@/mocks/node';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
 import { rehydrateSessionStore, SELECTION_KEY } from '@/stores/session-store';
 import { createRouterProbe, currentUrl } from '../render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const FINALIZE = '*/payment-api/transactions/vpa/finalize-worldline-payment';
 

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as HandoffModule from '@/lib/gateways/handoff';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
 // The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 // Worldline leaves the page with location.assign, which jsdom cannot follow: record redirects and
 // let the Teya form go through the real code, whose submit the tests spy on.

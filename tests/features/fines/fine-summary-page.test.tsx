@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type * as DownloadModule from '@/lib/download';
 import { saveFile } from '@/lib/download';
@@ -6,7 +6,6 @@ import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
 
 // The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('@/lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof DownloadModule>()),

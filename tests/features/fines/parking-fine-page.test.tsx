@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
 // The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 const FINE_INFO = '*/payment-api/transactions/fine-info';
 

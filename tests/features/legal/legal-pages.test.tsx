@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
 // The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const FOOTER = '*/sms-api/vpa/vpa-footer-data';
 const COMPANY_FALLBACK = /Trgovačko društvo koje upravlja parkiranjem u zoni za koju kupujete parkirnu kartu/;

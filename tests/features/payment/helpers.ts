@@ -1,9 +1,6 @@
 // Shared by the payment route tests.
-import { configure } from '@testing-library/react';
-import { server } from '@/mocks/node';
 
-// The first render of a file compiles the lazy routes and loads the locales: give it time.
-configure({ asyncUtilTimeout: 4_000 });
+import { server } from '@/mocks/node';
 
 /** Records the requests the app sends to the mock backend during one test. */
 

@@ -35,9 +35,12 @@ describe('/summary?ticket=', () => {
   });
 
   it('downloads the invoice as Ticket_{number}_{random}.pdf with a spinner meanwhile', async () => {
+    // The invoice is held until the spinner has been seen: the test does not race the response.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(TICKET_PDF, async () => {
-        await delay(150);
+        await released;
         return HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4 test').buffer, {
           headers: { 'Content-Type': 'application/pdf' },
         });
@@ -47,6 +50,7 @@ describe('/summary?ticket=', () => {
     await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
     const busy = await screen.findByRole('button', { name: 'Downloading…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
 
     await waitFor(() => expect(saveFileSpy).toHaveBeenCalledTimes(1));
     const [blob, name] = saveFileSpy.mock.calls[0];

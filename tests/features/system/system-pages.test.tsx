@@ -1,9 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { currentUrl, renderRoute } from '../../render';
 import { MAX_MESSAGE_LENGTH } from '@/features/system/error-message-page';
 
 // The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('/error?m=', () => {
   test('shows the message from the address', async () => {

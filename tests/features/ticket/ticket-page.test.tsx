@@ -1,11 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { useSessionStore, type TicketSelection } from '@/stores/session-store';
 import { currentUrl, renderRoute } from '../../render';
 
 // The first render loads lazy route chunks and locale files: slow on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 type Session = Partial<TicketSelection> & { zoneCode?: string };
 

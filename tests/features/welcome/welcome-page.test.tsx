@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { currentUrl, renderRoute } from '../../render';
@@ -7,7 +7,6 @@ import { OPERATOR } from '@/lib/operator';
 import { WelcomeFooter } from '@/features/welcome/welcome-footer';
 
 // The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('/welcome', () => {
   test('shows the title, subtitle, punchline and the three numbered instructions', async () => {

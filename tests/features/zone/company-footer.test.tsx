@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
 
 // The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const FOOTER = '*/sms-api/vpa/vpa-footer-data';
 // A main-layout page that reads no zone data itself, so every footer request is the footer's.

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/stores/session-store';
 import { currentUrl, renderRoute } from '../../render';
 
 // The first render loads lazy route chunks and locale files: slow on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const TILES = 'What would you like to pay?';
 const tiles = () => within(screen.getByRole('list', { name: TILES }));
