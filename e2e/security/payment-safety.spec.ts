@@ -302,7 +302,7 @@ test.describe('order polling', () => {
     expect(calls.length - whileHidden, 'polls while hidden').toBeLessThanOrEqual(1);
 
     await setHidden(page, false);
-    await expect.poll(() => calls.length, { timeout: 7_000 }).toBeGreaterThan(whileHidden);
+    await expect.poll(() => calls.length, { timeout: 20_000 }).toBeGreaterThan(whileHidden);
 
     // Left inside the app (no page load), through the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
