@@ -87,7 +87,8 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
-  // JS files (this config, scripts) are in no tsconfig: lint them without type information.
+  // JS files (this config, scripts) are linted without type information; tsc checks the scripts'
+  // types (tsconfig.scripts.json).
   { files: jsFiles, extends: [tseslint.configs.disableTypeChecked] },
 
   {
