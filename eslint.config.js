@@ -87,7 +87,8 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
-  // JS files (this config, scripts) are in no tsconfig: lint them without type information.
+  // JS files (this config, scripts) are linted without type information; tsc checks the scripts'
+  // types (tsconfig.scripts.json).
   { files: jsFiles, extends: [tseslint.configs.disableTypeChecked] },
 
   {
@@ -110,6 +111,28 @@ export default defineConfig(
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-duplicates': 'error',
+      // Every package the code imports is declared in package.json; the shipped app (src/, but
+      // not the mock backend) only from "dependencies".
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: true,
+          optionalDependencies: false,
+          peerDependencies: false,
+          packageDir: root,
+        },
+      ],
+    },
+  },
+
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, optionalDependencies: false, peerDependencies: false, packageDir: root },
+      ],
     },
   },
 

@@ -18,18 +18,18 @@
 #   VITE_API_TIMEOUT_MS            optional, 1000..120000
 #   VPA_LISTEN                     nginx listen value (default 8080; e.g. 127.0.0.1:4192)
 #   VPA_HSTS_MAX_AGE               Strict-Transport-Security max-age in seconds (default 31536000)
-#   VPA_BROTLI_STATIC              on: send the build's .br files (needs nginx's brotli_static module
-#                                  loaded; the official nginx image has none); default off
+#   VPA_BROTLI_STATIC              no longer taken (the image's nginx has no Brotli module): anything
+#                                  but empty or off stops the start, so nobody counts on it
 # Paths (defaults are the container's):
 #   VPA_INDEX_TEMPLATE   the built index.html, kept outside the web root (/usr/share/nginx/vpa/index.html)
 #   VPA_WEB_ROOT         the served directory (/usr/share/nginx/html)
 #   VPA_TEMPLATE_DIR     the *.template files of deploy/nginx (/etc/nginx/vpa-templates)
 #   VPA_SERVER_CONF      rendered server block (/etc/nginx/conf.d/default.conf)
 #   VPA_HEADERS_CONF     rendered header snippet (/etc/nginx/vpa/security-headers.conf)
+#   VPA_CONFIG_DEFAULTS  deploy/config-defaults.json, the defaults the app has too
+#                        (/etc/nginx/vpa-templates/config-defaults.json)
 set -eu
 
-DEFAULT_TEYA_PAYMENT_URL='https://test.borgun.is/securepay/default.aspx'
-DEFAULT_PAYMENT_REDIRECT_ORIGINS='https://payment.direct.worldline-solutions.com,https://ecommerce.worldline-solutions.com,https://secure.ogone.com'
 NONCE_PLACEHOLDER='VPA_CSP_NONCE'
 
 INDEX_TEMPLATE="${VPA_INDEX_TEMPLATE:-/usr/share/nginx/vpa/index.html}"
@@ -37,6 +37,7 @@ WEB_ROOT="${VPA_WEB_ROOT:-/usr/share/nginx/html}"
 TEMPLATE_DIR="${VPA_TEMPLATE_DIR:-/etc/nginx/vpa-templates}"
 SERVER_CONF="${VPA_SERVER_CONF:-/etc/nginx/conf.d/default.conf}"
 HEADERS_CONF="${VPA_HEADERS_CONF:-/etc/nginx/vpa/security-headers.conf}"
+CONFIG_DEFAULTS="${VPA_CONFIG_DEFAULTS:-/etc/nginx/vpa-templates/config-defaults.json}"
 LISTEN="${VPA_LISTEN:-8080}"
 HSTS_MAX_AGE="${VPA_HSTS_MAX_AGE:-31536000}"
 BROTLI_STATIC="${VPA_BROTLI_STATIC:-off}"
@@ -45,6 +46,17 @@ fail() {
   echo "vpa-render-runtime-config: $*" >&2
   exit 1
 }
+
+# The defaults of the app's configuration (src/lib/config.ts imports the same file). Read with sed:
+# each is a string on a line of its own, as Prettier writes the file.
+default_of() { # key
+  sed -n -e "s/^[[:space:]]*\"$1\":[[:space:]]*\"\([^\"]*\)\".*\$/\1/p" "$CONFIG_DEFAULTS"
+}
+[ -f "$CONFIG_DEFAULTS" ] || fail "no configuration defaults at $CONFIG_DEFAULTS"
+DEFAULT_TEYA_PAYMENT_URL=$(default_of teyaPaymentUrl)
+DEFAULT_PAYMENT_REDIRECT_ORIGINS=$(default_of paymentRedirectOrigins)
+[ -n "$DEFAULT_TEYA_PAYMENT_URL" ] && [ -n "$DEFAULT_PAYMENT_REDIRECT_ORIGINS" ] ||
+  fail "$CONFIG_DEFAULTS lacks teyaPaymentUrl or paymentRedirectOrigins"
 
 matches() { # value, extended regex
   printf '%s\n' "$1" | grep -Eq "$2"
@@ -128,11 +140,8 @@ if [ -n "${VITE_API_TIMEOUT_MS:-}" ]; then
 fi
 matches "$LISTEN" '^(([0-9]{1,3}\.){3}[0-9]{1,3}:)?[0-9]{1,5}$' || fail "VPA_LISTEN is not a port or ip:port: '$LISTEN'"
 matches "$HSTS_MAX_AGE" '^[0-9]{1,9}$' || fail "VPA_HSTS_MAX_AGE is not a number of seconds: '$HSTS_MAX_AGE'"
-case "$BROTLI_STATIC" in
-  on) brotli_static='brotli_static on;' ;;
-  off) brotli_static='# brotli_static: off (VPA_BROTLI_STATIC)' ;;
-  *) fail "VPA_BROTLI_STATIC must be on or off: '$BROTLI_STATIC'" ;;
-esac
+[ "$BROTLI_STATIC" = off ] ||
+  fail "VPA_BROTLI_STATIC is not supported: the image's nginx has no Brotli module (gzip_static sends the build's .gz files): '$BROTLI_STATIC'"
 for path in "$WEB_ROOT" "$HEADERS_CONF"; do
   matches "$path" '^/[A-Za-z0-9._/-]+$' || fail "unsupported characters in path '$path'"
 done
@@ -187,7 +196,6 @@ render() { # template, output
     -e "s|@@FORM_ACTION@@|$form_action|g" \
     -e "s|@@HSTS_MAX_AGE@@|$HSTS_MAX_AGE|g" \
     -e "s|@@NONCE_PLACEHOLDER@@|$NONCE_PLACEHOLDER|g" \
-    -e "s|@@BROTLI_STATIC@@|$brotli_static|g" \
     "$1" >"$2.tmp"
   mv "$2.tmp" "$2"
 }

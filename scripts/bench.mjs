@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds the production bundle (no mock code), serves it beside the mock API
 // server (the mock backend's own handlers), runs Lighthouse (mobile, default
 // simulated throttling, Debian Chromium) several times per page and prints the medians against
@@ -14,6 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { budgetFailures, figuresOf, formatTable, medians } from './bench/figures.mjs';
 import { CHROMIUM_PATH, runLighthouse } from './bench/lighthouse-run.mjs';
 import { startProductionServer } from './bench/serve-production.mjs';
@@ -46,11 +48,17 @@ const PAGES = [
   { id: 'welcome', label: '/welcome', path: '/welcome' },
 ];
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
-const flag = (name) => process.argv.includes(name);
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', default: PAGES.map((p) => p.id).join(',') },
+    'skip-build': { type: 'boolean', default: false },
+    'api-cross-origin': { type: 'boolean', default: false },
+    serve: { type: 'boolean', default: false },
+    'save-lhr': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
 
 function chromiumVersion() {
   try {
@@ -82,25 +90,25 @@ function machine() {
 }
 
 async function main() {
-  const runs = Number(option('--runs', '3'));
-  const wanted = option('--page', PAGES.map((p) => p.id).join(',')).split(',');
+  const runs = Number(args.runs);
+  const wanted = args.page.split(',');
   const pages = PAGES.filter((p) => wanted.includes(p.id));
   mkdirSync(benchDir, { recursive: true });
 
-  console.log(flag('--skip-build') ? 'Serving the last build ...' : 'Building the production bundle ...');
+  console.log(args['skip-build'] ? 'Serving the last build ...' : 'Building the production bundle ...');
   const server = await startProductionServer({
     appPort: APP_PORT,
     apiPort: API_PORT,
     outDir: distDir,
-    skipBuild: flag('--skip-build'),
-    sameOrigin: !flag('--api-cross-origin'),
+    skipBuild: args['skip-build'],
+    sameOrigin: !args['api-cross-origin'],
   });
   const appOrigin = server.appUrl;
   try {
-    if (flag('--serve')) {
+    if (args.serve) {
       console.log(
         `Serving ${appOrigin} (production build) with the mock API at ${server.apiUrl}` +
-          `${flag('--api-cross-origin') ? '' : `, reached through ${appOrigin}/sms-api`}; Ctrl-C stops.`,
+          `${args['api-cross-origin'] ? '' : `, reached through ${appOrigin}/sms-api`}; Ctrl-C stops.`,
       );
       await new Promise((resolve) => {
         process.once('SIGINT', resolve);
@@ -117,7 +125,7 @@ async function main() {
         const lhr = await runLighthouse(`${appOrigin}${page.path}`, page.preset);
         const figures = figuresOf(lhr, appOrigin, distDir);
         pageRuns.push(figures);
-        if (flag('--save-lhr'))
+        if (args['save-lhr'])
           writeFileSync(path.join(benchDir, `lhr-${page.id}-${i}.json`), JSON.stringify(lhr));
         console.log(
           `${page.label} run ${i}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
@@ -136,7 +144,7 @@ async function main() {
     );
     console.log(
       `${info.date.slice(0, 10)}, ${info.cpu}, ${info.memoryGiB} GiB, ${info.os}, Node ${info.node}, ${info.chromium}, load average ${info.loadAverage}; ` +
-        `API ${flag('--api-cross-origin') ? 'on another origin' : "on the page's origin"}\n`,
+        `API ${args['api-cross-origin'] ? 'on another origin' : "on the page's origin"}\n`,
     );
     console.log(formatTable(results));
 
@@ -152,7 +160,7 @@ async function main() {
     const out = path.join(benchDir, `bench-${info.date.replace(/[:.]/g, '-')}.json`);
     writeFileSync(out, JSON.stringify({ machine: info, runs, results }, null, 2));
     console.log(`\nAll runs: ${path.relative(root, out)}`);
-    if (missed && flag('--strict')) process.exitCode = 1;
+    if (missed && args.strict) process.exitCode = 1;
   } finally {
     await server.close();
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium on a closed network, for the e2e suites and the benchmark alike: without the
 // background-networking flags it keeps dialling Google, which Lighthouse would count against a page.
 export const SYSTEM_CHROMIUM_FLAGS = [

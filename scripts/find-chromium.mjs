@@ -1,3 +1,4 @@
+// @ts-check
 // Prints the Chromium the e2e tests will use (Playwright's own, else the system one); exit 1 when there is none.
 // Mirrors the choice in playwright.config.ts; .ci/run uses it to decide whether to install Debian's chromium.
 import { existsSync } from 'node:fs';

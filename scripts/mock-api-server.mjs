@@ -1,3 +1,4 @@
+// @ts-check
 // A local HTTP server that speaks the API contract with the mock backend's own handlers
 // (src/mocks/handlers.ts, state in memory), so a production build on another origin can call it.
 // It is not a second fake: every answer comes from the same handlers as `npm start` and Vitest.
@@ -10,9 +11,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
-import { argValue, readBody } from './server-util.mjs';
+import { readBody } from './server-util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_BODY_BYTES = 256 * 1024;
@@ -69,12 +71,14 @@ function send(res, status, headers, body) {
 /**
  * Starts the server. `port` 0 picks a free one (read it from the result).
  * `appOrigin` is where the stand-in gateway return addresses point (the SPA's origin).
+ * @param {{ port?: number; host?: string; appOrigin?: string }} [options]
  */
 export async function startMockApiServer({ port = 8787, host = '127.0.0.1', appOrigin } = {}) {
   if (appOrigin) {
     // The handlers read the app's origin from `self.location`, as they would in a service worker.
-    globalThis.self ??= globalThis;
-    globalThis.self.location ??= new URL(appOrigin);
+    const scope = /** @type {{ self?: { location?: URL } }} */ (/** @type {unknown} */ (globalThis));
+    scope.self ??= /** @type {{ location?: URL }} */ (scope);
+    scope.self.location ??= new URL(appOrigin);
   }
   const backend = await loadMockBackend();
 
@@ -102,10 +106,12 @@ export async function startMockApiServer({ port = 8787, host = '127.0.0.1', appO
     });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    })
+  );
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
@@ -114,7 +120,7 @@ export async function startMockApiServer({ port = 8787, host = '127.0.0.1', appO
     reset: () => backend.resetMockDb(),
     close: async () => {
       server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(() => resolve()));
+      await /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
       await backend.close();
     },
   };
@@ -122,11 +128,17 @@ export async function startMockApiServer({ port = 8787, host = '127.0.0.1', appO
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const args = process.argv.slice(2);
+  const { values: args } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'app-origin': { type: 'string' },
+    },
+  });
   const api = await startMockApiServer({
-    port: Number(argValue('--port', 8787, args)),
-    host: argValue('--host', '127.0.0.1', args),
-    appOrigin: argValue('--app-origin', undefined, args),
+    port: Number(args.port),
+    host: args.host,
+    appOrigin: args['app-origin'],
   });
   console.log(`Mock API listening on ${api.url}`);
   const stop = () => {

@@ -1,14 +1,20 @@
+// @ts-check
 // The production stack for playwright.nginx.config.ts, on local ports:
-//   port     nginx (Debian's package) with the shipped deploy/ configuration, rendered by the
-//            shipped deploy/render-runtime-config.sh exactly as the container entrypoint does
+//   port     nginx (Debian's package) with the image's configuration: deploy/nginx/nginx.conf and
+//            the server block the shipped deploy/render-runtime-config.sh renders, exactly as the
+//            container entrypoint does, over the image's file layout under a private directory
 //   port+1   the stand-in gateways in front of the mock API (scripts/stand-in-gateway.mjs)
 //   port+2   the mock API (scripts/mock-api-server.mjs, the mock backend's own handlers)
-// The build is a plain production build (no mock code) whose API base points at port+1; the
-// gateway addresses are given only at "container start" (the meta tag), which the journeys
-// therefore prove. Installs nginx and its brotli_static module with apt-get when they are missing,
-// as .ci/run does Chromium.
+// The build is a plain production build (no mock code, no API address in it): every address is
+// given only at "container start" (the meta tag), which the journeys therefore prove. It is the
+// one given with --dist (or E2E_DIST), else one built here into dist-nginx-<port>. Installs nginx
+// with apt-get when it is missing, as .ci/run does Chromium.
 //
-//   node scripts/serve-nginx-e2e.mjs --port 4192 [--api-timeout-ms 4000]
+// What still differs from the image (deploy/README.md, "Tested how"): nginx 1.22 (Debian) instead
+// of 1.27 (every directive used is older than both), and the lines of nginx.conf a test run must
+// change (paths, user, temporary files; see patchMainConf).
+//
+//   node scripts/serve-nginx-e2e.mjs --port 4192 [--dist dist] [--api-timeout-ms 4000]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -17,6 +23,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -24,19 +31,28 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { startMockApiServer } from './mock-api-server.mjs';
 import { startStandInGateway } from './stand-in-gateway.mjs';
-import { argValue } from './server-util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 
-const port = Number(argValue('--port', process.env.E2E_NGINX_PORT ?? '4192'));
-const apiTimeoutMs = argValue('--api-timeout-ms', '4000');
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.E2E_NGINX_PORT ?? '4192' },
+    'api-timeout-ms': { type: 'string', default: '4000' },
+    dist: { type: 'string' },
+  },
+});
+const port = Number(args.port);
+const apiTimeoutMs = args['api-timeout-ms'];
+const givenDist = args.dist ?? process.env.E2E_DIST;
 const appOrigin = `http://${HOST}:${port}`;
 const gatewayOrigin = `http://${HOST}:${port + 1}`;
-const outDir = path.join(root, `dist-nginx-${port}`);
+const outDir = givenDist ? path.resolve(root, givenDist) : path.join(root, `dist-nginx-${port}`);
 
+/** @param {string} message */
 function log(message) {
   console.log(`[nginx-e2e] ${message}`);
 }
@@ -54,23 +70,22 @@ function findNginx() {
   return which.status === 0 ? which.stdout.trim() : null;
 }
 
-/** Debian's brotli_static module (package libnginx-mod-http-brotli-static). */
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-function installNginx(packages) {
-  log(`installing ${packages.join(' ')} with apt-get`);
+function installNginx() {
+  log('installing nginx with apt-get');
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (args) =>
-    execFileSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
+  /** @param {string[]} command */
+  const run = ([bin, ...rest]) =>
+    execFileSync(sudo[0] ?? bin, sudo.length ? [...sudo.slice(1), bin, ...rest] : rest, {
       stdio: 'inherit',
       env,
     });
   run(['apt-get', 'update', '-q']);
-  run(['apt-get', 'install', '-y', '-q', ...packages]);
+  run(['apt-get', 'install', '-y', '-q', 'nginx']);
 }
 
+/** A production build as deploy/Dockerfile makes one: mocking off, no address baked in. */
 function build() {
   log(`building the production bundle into ${path.relative(root, outDir)}`);
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -79,29 +94,87 @@ function build() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      // Empty on purpose (and over any .env.local): the runtime meta tag must supply them.
       VITE_API_MOCKING: 'false',
-      VITE_API_BASE_URL: gatewayOrigin,
-      // Left empty on purpose: the runtime meta tag must supply them.
+      VITE_API_BASE_URL: '',
       VITE_TEYA_PAYMENT_URL: '',
       VITE_PAYMENT_REDIRECT_ORIGINS: '',
       VITE_SMS_DB_API_BASE_URL: '',
+      VITE_API_TIMEOUT_MS: '',
     },
   });
-  // A production image never serves the mock service worker.
-  rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+}
+
+/** The image's paths (deploy/Dockerfile), under `work`. */
+const imagePaths = (/** @type {string} */ work) => ({
+  webRoot: path.join(work, 'usr/share/nginx/html'),
+  pristine: path.join(work, 'usr/share/nginx/vpa'),
+  templates: path.join(work, 'etc/nginx/vpa-templates'),
+  serverConf: path.join(work, 'etc/nginx/conf.d/default.conf'),
+  headersConf: path.join(work, 'etc/nginx/vpa/security-headers.conf'),
+  mainConf: path.join(work, 'etc/nginx/nginx.conf'),
+});
+
+/**
+ * deploy/nginx/nginx.conf as a test run can start it: every absolute path under `work`, no `user`
+ * (nginx started by root runs its workers as nobody, who can read the tree), and temporary files
+ * under `work` (the compiled-in paths need root). Each change must find its line, so a changed
+ * nginx.conf cannot slip past the suite.
+ * @param {string} text
+ * @param {string} work
+ */
+function patchMainConf(text, work) {
+  /** @type {[RegExp, (match: string, ...groups: string[]) => string][]} */
+  const changes = [
+    [/^user\s+\S+;\n/m, () => ''],
+    // The image links its log files to the container's output; nginx cannot open a socket by
+    // that path (Playwright's pipes), so the error log goes to stderr by name, the access log off.
+    [/^(error_log\s+)\/\S+/m, (_, directive) => `${directive}stderr`],
+    [/^(pid\s+)(\/\S+)/m, (_, directive, file) => `${directive}${work}${file}`],
+    [/^(\s+access_log\s+)\/\S+\s+\w+;/m, (_, directive) => `${directive}off;`],
+    [
+      /^(\s+include\s+)(\/etc\/nginx\/conf\.d\/\*\.conf;)$/m,
+      (_, directive, file) =>
+        ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+          .map((kind) => `    ${kind === 'body' ? 'client_body' : kind}_temp_path ${work}/temp/${kind};\n`)
+          .join('') + `${directive}${work}${file}`,
+    ],
+  ];
+  let patched = text;
+  for (const [pattern, replacement] of changes) {
+    if (!pattern.test(patched)) throw new Error(`deploy/nginx/nginx.conf has no line ${pattern}`);
+    patched = patched.replace(pattern, replacement);
+  }
+  const outside = /(?:^|\s)(\/(?!\S*vpa-nginx-)\S+)/m.exec(patched.replace(/#.*$/gm, ''));
+  if (outside) throw new Error(`deploy/nginx/nginx.conf names a path the test cannot move: ${outside[1]}`);
+  return patched;
 }
 
 /** Lays the build out as the Dockerfile does and runs the shipped render script on it. */
-function render(work) {
-  const webRoot = path.join(work, 'html');
-  const templates = path.join(work, 'templates');
-  const conf = path.join(work, 'conf');
-  cpSync(outDir, webRoot, { recursive: true });
+function render(/** @type {string} */ work) {
+  const paths = imagePaths(work);
+  // COPY --from=build /app/dist /usr/share/nginx/html (without the mock worker, as the Dockerfile).
+  cpSync(outDir, paths.webRoot, { recursive: true });
+  rmSync(path.join(paths.webRoot, 'mockServiceWorker.js'), { force: true });
   // The pristine pages (index.html and the prerendered ones) lie outside the web root.
-  for (const page of readdirSync(webRoot).filter((name) => name.endsWith('.html')))
-    renameSync(path.join(webRoot, page), path.join(work, page));
-  cpSync(path.join(root, 'deploy', 'nginx'), templates, { recursive: true });
-  mkdirSync(conf, { recursive: true });
+  mkdirSync(paths.pristine, { recursive: true });
+  for (const page of readdirSync(paths.webRoot).filter((name) => name.endsWith('.html')))
+    renameSync(path.join(paths.webRoot, page), path.join(paths.pristine, page));
+  mkdirSync(paths.templates, { recursive: true });
+  for (const file of [
+    'nginx/default.conf.template',
+    'nginx/security-headers.conf.template',
+    'config-defaults.json',
+  ])
+    cpSync(path.join(root, 'deploy', file), path.join(paths.templates, path.basename(file)));
+  mkdirSync(path.dirname(paths.serverConf), { recursive: true });
+  writeFileSync(
+    paths.mainConf,
+    patchMainConf(readFileSync(path.join(root, 'deploy/nginx/nginx.conf'), 'utf8'), work),
+  );
+  mkdirSync(path.join(work, 'var/run'), { recursive: true });
+  mkdirSync(path.join(work, 'temp'), { recursive: true });
+
   execFileSync('sh', [path.join(root, 'deploy', 'render-runtime-config.sh')], {
     stdio: 'inherit',
     env: {
@@ -111,64 +184,36 @@ function render(work) {
       VITE_PAYMENT_REDIRECT_ORIGINS: gatewayOrigin,
       VITE_API_TIMEOUT_MS: apiTimeoutMs,
       VPA_LISTEN: `${HOST}:${port}`,
-      VPA_BROTLI_STATIC: 'on',
-      VPA_INDEX_TEMPLATE: path.join(work, 'index.html'),
-      VPA_WEB_ROOT: webRoot,
-      VPA_TEMPLATE_DIR: templates,
-      VPA_SERVER_CONF: path.join(conf, 'default.conf'),
-      VPA_HEADERS_CONF: path.join(conf, 'security-headers.conf'),
+      VPA_INDEX_TEMPLATE: path.join(paths.pristine, 'index.html'),
+      VPA_WEB_ROOT: paths.webRoot,
+      VPA_TEMPLATE_DIR: paths.templates,
+      VPA_SERVER_CONF: paths.serverConf,
+      VPA_HEADERS_CONF: paths.headersConf,
+      VPA_CONFIG_DEFAULTS: path.join(paths.templates, 'config-defaults.json'),
     },
   });
-  // The http{} context the nginx image provides around conf.d/default.conf.
-  const temp = path.join(work, 'temp');
-  mkdirSync(temp, { recursive: true });
-  const mainConf = path.join(work, 'nginx.conf');
-  writeFileSync(
-    mainConf,
-    `load_module ${BROTLI_MODULE};
-worker_processes 1;
-daemon off;
-pid ${path.join(work, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    sendfile on;
-    access_log off;
-    client_body_temp_path ${temp}/body;
-    proxy_temp_path ${temp}/proxy;
-    fastcgi_temp_path ${temp}/fastcgi;
-    uwsgi_temp_path ${temp}/uwsgi;
-    scgi_temp_path ${temp}/scgi;
-    include ${path.join(conf, 'default.conf')};
-}
-`,
-  );
   // nginx workers run as an unprivileged user when started by root: they must read the tree.
-  for (const dir of [work, webRoot]) chmodSync(dir, 0o755);
+  chmodSync(work, 0o755);
   spawnSync('chmod', ['-R', 'a+rX', work]);
-  return mainConf;
+  return paths.mainConf;
 }
 
 async function main() {
-  // The suite checks that the build's Brotli files are sent (VPA_BROTLI_STATIC=on), so the module
-  // is installed with nginx as it would be on a server that serves them.
-  const missing = [
-    ...(findNginx() ? [] : ['nginx']),
-    ...(existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
-  ];
-  if (missing.length) installNginx(missing);
+  if (!findNginx()) installNginx();
   const nginxBin = findNginx();
-  if (!nginxBin || !existsSync(BROTLI_MODULE))
-    throw new Error(`nginx or its brotli_static module (${BROTLI_MODULE}) could not be installed`);
-  build();
+  if (!nginxBin) throw new Error('nginx could not be installed');
+  if (givenDist) {
+    if (!existsSync(path.join(outDir, 'index.html')))
+      throw new Error(`--dist ${givenDist}: no production build there (no index.html)`);
+    log(`serving the production build ${path.relative(root, outDir) || outDir}`);
+  } else build();
   const work = mkdtempSync(path.join(os.tmpdir(), `vpa-nginx-${port}-`));
   const mainConf = render(work);
 
   const api = await startMockApiServer({ port: port + 2, host: HOST, appOrigin });
   const gateway = await startStandInGateway({ port: port + 1, host: HOST, apiUrl: api.url });
-  const nginx = spawn(nginxBin, ['-p', `${work}/`, '-c', mainConf], {
+  // As the image's CMD starts it.
+  const nginx = spawn(nginxBin, ['-p', `${work}/`, '-c', mainConf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   log(`app ${appOrigin}, API and gateways ${gatewayOrigin}, mock API ${api.url}`);

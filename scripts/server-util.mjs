@@ -1,14 +1,15 @@
+// @ts-check
 // Shared by the local test servers (mock API, stand-in gateways, nginx stack).
 
-/** The value after `--name` on the command line, or `fallback`. */
-export function argValue(name, fallback, args = process.argv) {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-}
-
-/** The body of a Node HTTP request, refused past `maxBytes` (the local test servers' only defence). */
+/**
+ * The body of a Node HTTP request, refused past `maxBytes` (the local test servers' only defence).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} maxBytes
+ * @returns {Promise<Buffer>}
+ */
 export function readBody(req, maxBytes) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // Stand-in Worldline and Teya payment pages for the production build behind nginx. The mock build
 // renders its own gateway pages inside the SPA; a production build has none, so these are plain
 // server-rendered HTML (no script at all) served from the mock API's origin, as the contract's
@@ -18,7 +19,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { argValue, readBody } from './server-util.mjs';
+import { parseArgs } from 'node:util';
+import { readBody } from './server-util.mjs';
 
 const MAX_FORM_BYTES = 64 * 1024;
 const MESSAGES = { declined: 'Transaction declined.', cancelled: 'Transaction aborted.' };
@@ -238,28 +240,34 @@ export async function startStandInGateway({ port = 8790, host = '127.0.0.1', api
       },
     );
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    })
+  );
   return {
     url: `http://${host}:${port}`,
     close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        })
+      ),
   };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const args = process.argv.slice(2);
-  const gateway = await startStandInGateway({
-    port: Number(argValue('--port', 8790, args)),
-    host: argValue('--host', '127.0.0.1', args),
-    apiUrl: argValue('--api', 'http://127.0.0.1:8787', args),
+  const { values: args } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8790' },
+      host: { type: 'string', default: '127.0.0.1' },
+      api: { type: 'string', default: 'http://127.0.0.1:8787' },
+    },
   });
+  const gateway = await startStandInGateway({ port: Number(args.port), host: args.host, apiUrl: args.api });
   console.log(`Stand-in gateways on ${gateway.url}`);
   const stop = () => void gateway.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_TEYA_PAYMENT_URL?: string;
   readonly VITE_PAYMENT_REDIRECT_ORIGINS?: string;
   readonly VITE_SMS_DB_API_BASE_URL?: string;
+  readonly VITE_API_TIMEOUT_MS?: string;
 }
 
 interface ImportMeta {

@@ -1,8 +1,9 @@
 // The hashed scripts and stylesheets compressed once at build time, at the highest levels, next
 // to each file: `name.js.br` (Brotli, quality 11) and `name.js.gz` (gzip, level 9). A server
-// sends them as they are (nginx `brotli_static` / `gzip_static`, deploy/nginx; `vite preview`
-// through the middleware below) instead of compressing each response at its default level: about
-// 10 % fewer bytes than gzip level 9 on every page (docs/decisions/012, docs/performance.md).
+// sends them as they are instead of compressing each response at its default level: the shipped
+// nginx the `.gz` (`gzip_static`, deploy/nginx; the official image has no Brotli module),
+// `vite preview` (the bench) the `.br` through the middleware below, about 10 % fewer bytes than
+// gzip level 9 on every page (docs/decisions/012, docs/performance.md).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

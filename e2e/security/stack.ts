@@ -10,8 +10,12 @@ export const APP_ORIGIN = `http://127.0.0.1:${port}`;
 /** The API and the stand-in gateways share this origin (scripts/stand-in-gateway.mjs). */
 export const API_ORIGIN = `http://127.0.0.1:${port + 1}`;
 export const GATEWAY_ORIGIN = API_ORIGIN;
-/** The build nginx serves (scripts/serve-nginx-e2e.mjs writes it there). */
-export const BUILD_DIR = path.resolve(import.meta.dirname, '../..', `dist-nginx-${port}`);
+/** The build nginx serves: E2E_DIST when given, else the one scripts/serve-nginx-e2e.mjs makes. */
+export const BUILD_DIR = path.resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.E2E_DIST || `dist-nginx-${port}`,
+);
 /** The browser the default config chose (bundled or system Chromium), for files that adjust it. */
 export const baseLaunchOptions: LaunchOptions = defaultConfig.use?.launchOptions ?? {};
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Where the bytes go: builds the production bundle in memory and prints what each chunk holds,
 // by package or source folder, with an estimate of each part's gzip size.
 //   node scripts/bench/chunk-report.mjs                  every chunk over 10 kB
@@ -5,17 +6,21 @@
 //                                                        (a path of src/app/routes.ts)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { minifySync } from 'rolldown/utils';
 import { buildWithGraph, initialClosure, loadRoutes } from '../check-bundle-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const min = Number(arg('--min') ?? 10_000);
-const routeId = arg('--route');
+const { values: args } = parseArgs({
+  options: {
+    min: { type: 'string', default: '10000' },
+    route: { type: 'string' },
+    detail: { type: 'boolean', default: false },
+  },
+});
+const min = Number(args.min);
+const routeId = args.route;
 
 const chunks = new Map();
 const graph = await buildWithGraph(path.join(root, '.bench/chunk-report'), {
@@ -31,7 +36,7 @@ const graph = await buildWithGraph(path.join(root, '.bench/chunk-report'), {
   ],
 });
 
-const detail = process.argv.includes('--detail');
+const detail = args.detail;
 
 function groupOf(id) {
   // --detail splits MUI by component folder and axios by module.

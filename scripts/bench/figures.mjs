@@ -1,3 +1,4 @@
+// @ts-check
 // Turns Lighthouse results into the benchmark's figures, and figures into medians and a table.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

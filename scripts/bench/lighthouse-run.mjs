@@ -1,3 +1,4 @@
+// @ts-check
 // One Lighthouse run (mobile, default simulated throttling) in a fresh Chromium, with the page's
 // session storage preset before any of its scripts run (e.g. a chosen zone and ticket type).
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,17 +1,20 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { useInRouterContext, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** React Router counts entries in history.state.idx: above 0 means the app navigated here. */
-function isAfterNavigation(): boolean {
-  const state: unknown = window.history.state;
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'idx' in state &&
-    typeof state.idx === 'number' &&
-    state.idx > 0
-  );
+/**
+ * Focuses the heading when the app navigated here. React Router keys the session's first entry
+ * 'default' and every entry it navigated to with a key of its own (kept in history.state, so a
+ * reload of such an entry, or Back to it, counts as well).
+ */
+function FocusAfterNavigation({ target }: { target: RefObject<HTMLHeadingElement | null> }) {
+  const { key } = useLocation();
+  const afterNavigation = useRef(key !== 'default');
+  useEffect(() => {
+    if (afterNavigation.current) target.current?.focus({ preventScroll: true });
+  }, [target]);
+  return null;
 }
 
 type Props = { children: ReactNode; sx?: TypographyProps['sx']; component?: 'h1' | 'h2' };
@@ -25,9 +28,7 @@ export function PageHeading({ children, sx, component = 'h1' }: Props) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { t } = useTranslation();
   const appName = t('appName');
-  useEffect(() => {
-    if (isAfterNavigation()) ref.current?.focus({ preventScroll: true });
-  }, []);
+  const inRouter = useInRouterContext();
   // After every render: the heading's text may change when its data arrives.
   useEffect(() => {
     const heading = ref.current?.textContent?.replace(/\s+/g, ' ').trim();
@@ -37,14 +38,17 @@ export function PageHeading({ children, sx, component = 'h1' }: Props) {
   // Long compound words (German "Stundenparkschein") at large text sizes: hyphenated at a syllable
   // where the browser knows the page language's rules, else broken anywhere rather than cut off.
   return (
-    <Typography
-      ref={ref}
-      tabIndex={-1}
-      variant="h5"
-      component={component}
-      sx={{ fontWeight: 600, outline: 'none', overflowWrap: 'anywhere', hyphens: 'auto', ...sx }}
-    >
-      {children}
-    </Typography>
+    <>
+      <Typography
+        ref={ref}
+        tabIndex={-1}
+        variant="h5"
+        component={component}
+        sx={{ fontWeight: 600, outline: 'none', overflowWrap: 'anywhere', hyphens: 'auto', ...sx }}
+      >
+        {children}
+      </Typography>
+      {inRouter && <FocusAfterNavigation target={ref} />}
+    </>
   );
 }

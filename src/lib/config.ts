@@ -3,19 +3,20 @@
 // `import.meta.env` ones, so one image serves any backend. Every value is checked on its own: one
 // that is malformed is ignored and the next source (then the default) is used.
 
+import defaults from '../../deploy/config-defaults.json';
+
 /** Name of the meta tag that carries the runtime configuration as JSON. */
 export const RUNTIME_CONFIG_META = 'vpa-config';
 
-export const DEFAULT_TEYA_PAYMENT_URL = 'https://test.borgun.is/securepay/default.aspx';
+// The defaults live in deploy/config-defaults.json, which the container's start-up script
+// (deploy/render-runtime-config.sh) reads as well: page and policy cannot disagree on them.
+/** Teya's test payment page; a deployment names its own with VITE_TEYA_PAYMENT_URL. */
+export const DEFAULT_TEYA_PAYMENT_URL: string = defaults.teyaPaymentUrl;
 // Worldline's production payment pages: Direct's Hosted Checkout, and the older e-Commerce and
 // Ogone pages. A deployment names its own (a test platform too) with VITE_PAYMENT_REDIRECT_ORIGINS.
-export const DEFAULT_PAYMENT_REDIRECT_ORIGINS: readonly string[] = [
-  'https://payment.direct.worldline-solutions.com',
-  'https://ecommerce.worldline-solutions.com',
-  'https://secure.ogone.com',
-];
+export const DEFAULT_PAYMENT_REDIRECT_ORIGINS: readonly string[] = defaults.paymentRedirectOrigins.split(',');
 /** How long one API call may take before the screen shows its error state. */
-export const DEFAULT_API_TIMEOUT_MS = 15_000;
+export const DEFAULT_API_TIMEOUT_MS: number = defaults.apiTimeoutMs;
 const MIN_API_TIMEOUT_MS = 1_000;
 const MAX_API_TIMEOUT_MS = 120_000;
 

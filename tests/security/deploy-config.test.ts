@@ -1,7 +1,15 @@
 // deploy/render-runtime-config.sh, run as the container runs it: what it writes into index.html and
 // the nginx configuration, and what it refuses.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -33,16 +41,20 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-function render(env: Record<string, string>) {
-  return spawnSync('sh', [script], {
+function render(
+  env: Record<string, string>,
+  { shell = 'sh', PATH = process.env.PATH ?? '/usr/bin:/bin' } = {},
+) {
+  return spawnSync(shell, [script], {
     encoding: 'utf8',
     env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      PATH,
       VPA_INDEX_TEMPLATE: path.join(work, 'index.template.html'),
       VPA_WEB_ROOT: path.join(work, 'html'),
       VPA_TEMPLATE_DIR: path.join(root, 'deploy', 'nginx'),
       VPA_SERVER_CONF: path.join(work, 'conf', 'default.conf'),
       VPA_HEADERS_CONF: path.join(work, 'conf', 'security-headers.conf'),
+      VPA_CONFIG_DEFAULTS: path.join(root, 'deploy', 'config-defaults.json'),
       ...env,
     },
   });
@@ -176,20 +188,39 @@ test.each([
   expect(existsSync(path.join(work, 'html', 'index.html'))).toBe(false);
 });
 
-test('hashed assets go out as compressed at build time: gzip always, Brotli only when switched on', () => {
-  const assetsBlock = () => {
-    const conf = readFileSync(path.join(work, 'conf', 'default.conf'), 'utf8');
-    return /location \/assets\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
-  };
-  // Off by default: the official nginx image has no brotli module, and nginx refuses an unknown
-  // directive.
+test("hashed assets go out as compressed at build time with gzip, the image's nginx having no Brotli", () => {
   expect(render(production).status).toBe(0);
-  expect(assetsBlock()).toMatch(/^\s*gzip_static on;$/m);
-  expect(assetsBlock()).not.toMatch(/^\s*brotli_static/m);
+  const conf = readFileSync(path.join(work, 'conf', 'default.conf'), 'utf8');
+  const assetsBlock = /location \/assets\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  expect(assetsBlock).toMatch(/^\s*gzip_static on;$/m);
+  // nginx refuses a directive it does not know: the official image would not start.
+  expect(conf).not.toMatch(/^\s*brotli/m);
+  expect(conf).not.toMatch(/@@[A-Z_]+@@/);
+});
 
-  expect(render({ ...production, VPA_BROTLI_STATIC: 'on' }).status).toBe(0);
-  expect(assetsBlock()).toMatch(/^\s*gzip_static on;$/m);
-  expect(assetsBlock()).toMatch(/^\s*brotli_static on;$/m);
+test('the defaults come from deploy/config-defaults.json, the file the app imports too', () => {
+  const defaults = path.join(work, 'defaults.json');
+  writeFileSync(
+    defaults,
+    JSON.stringify(
+      {
+        teyaPaymentUrl: 'https://pay.example.hr/teya',
+        paymentRedirectOrigins: 'https://wl.example.hr',
+        apiTimeoutMs: 9000,
+      },
+      null,
+      2,
+    ),
+  );
+  expect(render({ VPA_CONFIG_DEFAULTS: defaults }).status).toBe(0);
+  expect(readRuntimeConfig(renderedIndex())).toMatchObject({
+    teyaPaymentUrl: 'https://pay.example.hr/teya',
+    paymentRedirectOrigins: ['https://wl.example.hr'],
+  });
+  // A missing or unreadable file stops the start.
+  expect(render({ VPA_CONFIG_DEFAULTS: path.join(work, 'none.json') }).status).not.toBe(0);
+  writeFileSync(defaults, '{}');
+  expect(render({ VPA_CONFIG_DEFAULTS: defaults }).status).not.toBe(0);
 });
 
 test('a template without </head> is an error, not a page without configuration', () => {
@@ -209,4 +240,24 @@ test('renders a configuration nginx accepts', () => {
   expect(() =>
     execFileSync(nginx, ['-t', '-q', '-p', `${work}/`, '-c', main], { stdio: 'pipe' }),
   ).not.toThrow();
+});
+
+test("renders the same with BusyBox's shell and tools, the image's (alpine)", () => {
+  const busybox = ['/usr/bin/busybox', '/bin/busybox'].find((p) => existsSync(p));
+  if (!busybox) return; // optional here, as nginx is (apt-get install busybox)
+  const bin = path.join(work, 'busybox-bin');
+  mkdirSync(bin);
+  for (const tool of ['sh', 'sed', 'grep', 'awk', 'mkdir', 'mv', 'chmod', 'basename', 'dirname', 'rm'])
+    symlinkSync(busybox, path.join(bin, tool));
+  const files = () =>
+    ['html/index.html', 'conf/default.conf', 'conf/security-headers.conf'].map((file) =>
+      readFileSync(path.join(work, file), 'utf8'),
+    );
+  for (const env of [{}, production]) {
+    expect(render(env).status).toBe(0);
+    const withSystemShell = files();
+    const run = render(env, { shell: path.join(bin, 'sh'), PATH: bin });
+    expect(run.status, run.stderr).toBe(0);
+    expect(files()).toEqual(withSystemShell);
+  }
 });

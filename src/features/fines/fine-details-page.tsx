@@ -13,7 +13,7 @@ import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/payments';
 import { companyQueries, hasFineService } from '@/api/queries';
 import { HomeIcon } from '@/components/icons';
 import { StatusAlert } from '@/components/status-alert';
-import { visuallyHidden } from '@/components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCityName, formatDateTime, formatMoney } from '@/lib/format';
 import { teyaHandoff, worldlineHandoff } from '@/lib/gateways/handoff';
 import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FooterData } from '@/api/schemas/sms';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
-import { visuallyHidden } from '@/components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { companyFallback, companyLabels, controllerSentence } from './content/company-text';

@@ -15,7 +15,7 @@ import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
-import { visuallyHidden } from '@/components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/lib/gateways/handoff';
 import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';

@@ -10,7 +10,7 @@ import { CloseIcon } from '@/components/icons';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
 import { TextInput } from '@/components/text-input';
-import { visuallyHidden } from '@/components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCityName } from '@/lib/city-name';
 import { matchesSearch } from '@/lib/search-text';
 import { LinkList, LinkListItem } from './link-list';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { zoneQueries } from '@/api/queries';
 import type { FooterData } from '@/api/schemas/sms';
 import { StatusAlert } from '@/components/status-alert';
-import { visuallyHidden } from '@/components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
-import { visuallyHidden } from '@/components/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCityName } from '@/lib/city-name';
 import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
