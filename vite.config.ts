@@ -61,7 +61,6 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welco
 // language (vite/chunk-groups.ts).
 const FIRST_TEXTS = ['zone'];
 
-
 export default defineConfig(({ mode, command }) => {
   const mocking = mode === 'mock' || mode === 'test';
   const env = loadEnv(mode, root, 'VITE_');

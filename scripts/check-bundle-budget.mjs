@@ -1,3 +1,4 @@
+// @ts-check
 // The byte budget per route (issue 5), checked deterministically on sizes, not times: builds the
 // production bundle (no mocking) with a manifest, then for each route adds up the gzip size of
 // every JavaScript and CSS file it needs before it is usable: the entry and its static imports,
@@ -85,10 +86,22 @@ export async function loadRoutes() {
  * modules it holds, so a route's files can be found from source paths (the manifest names only
  * entry modules, not modules that land in shared chunks, such as the API layer).
  */
+/**
+ * @typedef {{
+ *   entry: string | null,
+ *   chunkOf: Record<string, string>,
+ *   imports: Record<string, string[]>,
+ *   dynamicImports: Record<string, string[]>,
+ *   css: Record<string, string[]>,
+ * }} ChunkGraph
+ */
+
+/** @param {(graph: ChunkGraph) => void} onGraph */
 export function chunkGraphPlugin(onGraph) {
   return {
     name: 'vpa:chunk-graph',
     generateBundle(_options, bundle) {
+      /** @type {ChunkGraph} */
       const graph = { entry: null, chunkOf: {}, imports: {}, dynamicImports: {}, css: {} };
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
@@ -137,11 +150,17 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** The production build (mocking off), and its chunk graph. */
+/**
+ * The production build (mocking off), and its chunk graph.
+ * @param {string} outDir
+ * @param {{ plugins?: import('vite').PluginOption[] }} [extra]
+ * @returns {Promise<ChunkGraph>}
+ */
 export async function buildWithGraph(outDir, extra = {}) {
   const { build } = await import('vite');
   delete process.env.VITE_API_MOCKING;
   process.env.NODE_ENV = 'production';
+  /** @type {ChunkGraph | null} */
   let graph = null;
   await build({
     root,
@@ -150,8 +169,9 @@ export async function buildWithGraph(outDir, extra = {}) {
     build: { outDir, emptyOutDir: true },
     plugins: [chunkGraphPlugin((g) => (graph = g)), ...(extra.plugins ?? [])],
   });
-  if (!graph?.entry) throw new Error('The build produced no entry chunk');
-  return graph;
+  const built = /** @type {ChunkGraph | null} */ (graph);
+  if (!built?.entry) throw new Error('The build produced no entry chunk');
+  return built;
 }
 
 async function main() {
@@ -174,7 +194,7 @@ async function main() {
       files = initialClosure(graph, route, { strict: true });
     } catch (error) {
       failed++;
-      console.log(`FAIL ${route.id}: ${error.message}`);
+      console.log(`FAIL ${route.id}: ${error instanceof Error ? error.message : error}`);
       continue;
     }
     let js = 0;

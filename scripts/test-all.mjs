@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: every check and suite in order, carrying on after a failure, then one line of totals.
 // The last line printed is exactly `N passed, N failed`; the exit code is 1 when anything failed.
 import { spawnSync } from 'node:child_process';

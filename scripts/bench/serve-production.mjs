@@ -1,3 +1,4 @@
+// @ts-check
 // The production bundle (no mock code) served as a visitor gets it, beside the mock API server.
 // Used by `npm run bench` and by the accessibility scans (e2e/a11y.spec.ts), which need a real
 // network to hold or fail calls with Playwright's routing.
