@@ -74,7 +74,7 @@ test('a look-alike in a Croatian plate gets a warning and a suggestion to take',
 
   await plate.pressSequentially('ri 1o3-ab');
   await expect(plate).toHaveValue('RI1O3AB');
-  await expect(page.getByRole('status').filter({ hasText: 'Did you mean RI103AB?' })).toHaveText(
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Did you mean RI103AB?' })).toHaveText(
     'Check the letter O among the digits. Did you mean RI103AB?',
   );
   const take = page.getByRole('button', { name: 'Use RI103AB' });

@@ -115,7 +115,8 @@ export function FieldNotice({ id, message, action }: NoticeProps) {
           : undefined
       }
     >
-      <Typography id={id} role="status" variant="body2">
+      {/* aria-live, not role="status": pages look their status banners up by that role. */}
+      <Typography id={id} aria-live="polite" aria-atomic="true" variant="body2">
         {message}
       </Typography>
       {message && action ? (

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
@@ -11,8 +11,12 @@ vi.setConfig({ testTimeout: 30_000 });
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';
 
 const plateField = () => screen.getByRole('textbox', { name: /licence plate/i });
-const notice = (field: HTMLElement) =>
-  within(field.closest('.MuiFormControl-root')?.parentElement ?? document.body).getByRole('status');
+/** The polite live region under the field that holds the look-alike warning. */
+const notice = (field: HTMLElement) => {
+  const region = field.closest('.MuiFormControl-root')?.nextElementSibling?.querySelector('[aria-live]');
+  if (!region) throw new Error('no live region under the plate field');
+  return region;
+};
 
 /** The plates the page looks fines up with. */
 function lookupPlates() {

@@ -13,8 +13,12 @@ const HOURLY = { session: { zoneCode: 'RI-Z1', ticketType: 'hourly' as const } }
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';
 
 const plateField = () => screen.findByRole('textbox', { name: /Licence plate/ });
-const notice = (field: HTMLElement) =>
-  within(field.closest('.MuiFormControl-root')?.parentElement ?? document.body).getByRole('status');
+/** The polite live region under the field that holds the look-alike warning. */
+const notice = (field: HTMLElement) => {
+  const region = field.closest('.MuiFormControl-root')?.nextElementSibling?.querySelector('[aria-live]');
+  if (!region) throw new Error('no live region under the plate field');
+  return region;
+};
 
 /** The plate each estimate request asks about, as the mock backend receives them. */
 function estimatePlates() {
@@ -77,7 +81,7 @@ describe('ticket form: the plate as printed', () => {
     await user.type(plate, 'RI1O3AB');
     const status = notice(plate);
     expect(status).toHaveTextContent('Check the letter O among the digits. Did you mean RI103AB?');
-    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
     // A warning, not an error: the plate stays valid.
     expect(plate).toHaveAttribute('aria-invalid', 'false');
 
