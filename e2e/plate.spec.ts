@@ -30,7 +30,7 @@ test('ŠI 123-AB typed into /hourly is bought as SI123AB, and the confirm dialog
   await app.gotoWithLang('/?z=RI-Z1');
   await page.getByRole('link', { name: /Hourly ticket/ }).click();
   const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled();
+  await expect(plate).toBeEnabled({ timeout: 20_000 });
   await expect(page.getByText('Spaces, hyphens and accents are left out')).toBeVisible();
 
   const estimated = page.waitForRequest(estimateFor('SI123AB'), { timeout: 20_000 });
@@ -70,7 +70,7 @@ test('a look-alike in a Croatian plate gets a warning and a suggestion to take',
   await app.gotoWithLang('/?z=RI-Z1');
   await page.getByRole('link', { name: /Hourly ticket/ }).click();
   const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled();
+  await expect(plate).toBeEnabled({ timeout: 20_000 });
 
   await plate.pressSequentially('ri 1o3-ab');
   await expect(plate).toHaveValue('RI1O3AB');
@@ -82,7 +82,10 @@ test('a look-alike in a Croatian plate gets a warning and a suggestion to take',
   // A warning, not an error: the plate gets its price (and the page is still before axe runs).
   const bar = page.getByRole('group', { name: 'Price and next step' });
   await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible({ timeout: 20_000 });
-  await expect(bar.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  const next = bar.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeEnabled();
+  // Its label fades in once the price has come (a colour transition): scan after it.
+  await expect(next).toHaveCSS('color', 'rgb(255, 255, 255)');
   const box = await take.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   expect(box?.width).toBeGreaterThanOrEqual(44);
@@ -102,7 +105,7 @@ test('a plate with a character that is not a letter or a digit is still refused'
   await app.gotoWithLang('/?z=RI-Z1');
   await page.getByRole('link', { name: /Hourly ticket/ }).click();
   const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled();
+  await expect(plate).toBeEnabled({ timeout: 20_000 });
   await plate.pressSequentially('RI #12');
   await expect(plate).toHaveValue('RI#12');
   await expect(page.getByText('Mandatory. Only letters and numbers. No special characters.')).toBeVisible();
