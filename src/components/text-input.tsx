@@ -1,10 +1,13 @@
 import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 
 type Props = {
   /** Generated when left out, as TextField does. */
@@ -79,5 +82,48 @@ export function TextInput(props: Props) {
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
+  );
+}
+
+type NoticeProps = {
+  id?: string;
+  /** Nothing is shown without a message; the live region stays, so that a message is announced. */
+  message?: ReactNode;
+  /** A button that acts on the advice (for instance, takes a suggested value). */
+  action?: { label: string; onClick: () => void };
+};
+
+/**
+ * Advice under a field that does not block the form: a warning read out politely as it appears,
+ * with an optional button. Place it right after the field.
+ */
+export function FieldNotice({ id, message, action }: NoticeProps) {
+  return (
+    <Box
+      sx={
+        message
+          ? {
+              mt: 1,
+              pl: 1.5,
+              py: 0.5,
+              borderLeft: 4,
+              borderColor: 'warning.main',
+              display: 'grid',
+              gap: 1,
+              justifyItems: 'start',
+            }
+          : undefined
+      }
+    >
+      {/* aria-live, not role="status": pages look their status banners up by that role. */}
+      <Typography id={id} aria-live="polite" aria-atomic="true" variant="body2">
+        {message}
+      </Typography>
+      {message && action ? (
+        <Button variant="outlined" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ) : null}
+    </Box>
   );
 }

@@ -10,17 +10,18 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
 import { StatusAlert } from '@/components/status-alert';
+import { FieldNotice, TextInput } from '@/components/text-input';
 import { useFormToast } from '@/components/use-form-toast';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
-import { PLATE_MAX_LENGTH } from '@/lib/plate';
+import { nameLookAlikes, normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
 import { useCid, useZoneCode } from '@/stores/session-store';
 import { FineHeader } from './fine-header';
 import {
@@ -69,7 +70,7 @@ function bannerFor(fine: FineInfo | undefined, failed: boolean): FineBannerKind 
 
 /** `/parking-fine`: look a fine up by company, fine number and plate (spec section 2). */
 export function ParkingFinePage() {
-  const { t } = useTranslation(['fines', 'common']);
+  const { t, i18n } = useTranslation(['fines', 'common']);
   const navigate = useNavigate();
   const zoneCode = useZoneCode();
   const storedCid = useCid();
@@ -96,7 +97,7 @@ export function ParkingFinePage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setValue, getFieldState, formState } = form;
+  const { control, handleSubmit, setValue, setFocus, getFieldState, formState } = form;
 
   // A visitor who came from a zone most likely has the fine in that zone's city.
   useEffect(() => {
@@ -139,6 +140,14 @@ export function ParkingFinePage() {
     }
     return t('lookup.validation.plateFormat');
   };
+  // A look-alike (O for 0, 1 for I) in a Croatian plate: a warning that does not block.
+  const plate = useWatch({ control, name: 'licensePlate' });
+  const suggestion = plate && !formState.errors.licensePlate ? suggestPlate(plate) : null;
+  const takeSuggestion = (next: string) => {
+    setValue('licensePlate', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setFocus('licensePlate');
+  };
+
   const cityError = errorText('companyId');
   const fineNumberError = errorText('fineNumber');
   const plateError = errorText('licensePlate');
@@ -250,30 +259,54 @@ export function ParkingFinePage() {
           control={control}
           name="licensePlate"
           render={({ field }) => (
-            <FormControl fullWidth error={Boolean(plateError)}>
-              <InputLabel htmlFor={ids.plate} shrink>
-                {t('lookup.plate')}
-              </InputLabel>
-              <OutlinedInput
+            <Box>
+              <TextInput
                 id={ids.plate}
                 label={t('lookup.plate')}
-                notched
                 name={field.name}
                 inputRef={field.ref}
                 value={field.value}
                 placeholder={t('lookup.platePlaceholder')}
-                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                // Typed as printed (`ŠI 123-AB`), kept as on documents (`SI123AB`), caret in place.
+                onChange={(event) => field.onChange(normalisePlateField(event.target))}
                 onBlur={field.onBlur}
-                inputProps={{
-                  maxLength: PLATE_MAX_LENGTH,
-                  autoComplete: 'off',
-                  autoCapitalize: 'characters',
-                  spellCheck: false,
-                  'aria-describedby': plateError ? `${ids.plate}-error` : undefined,
+                fullWidth
+                error={Boolean(plateError)}
+                helperText={plateError ?? t('lookup.plateAdvice.hint')}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: {
+                    autoComplete: 'off',
+                    autoCapitalize: 'characters',
+                    autoCorrect: 'off',
+                    spellCheck: false,
+                  },
                 }}
               />
-              {plateError ? <FormHelperText id={`${ids.plate}-error`}>{plateError}</FormHelperText> : null}
-            </FormControl>
+              <FieldNotice
+                id={`${ids.plate}-notice`}
+                message={
+                  suggestion
+                    ? t('lookup.plateAdvice.check', {
+                        chars: nameLookAlikes(
+                          suggestion.check,
+                          (key) => t(`lookup.plateAdvice.${key}`),
+                          i18n.language,
+                        ),
+                        plate: suggestion.plate,
+                      })
+                    : null
+                }
+                action={
+                  suggestion
+                    ? {
+                        label: t('lookup.plateAdvice.use', { plate: suggestion.plate }),
+                        onClick: () => takeSuggestion(suggestion.plate),
+                      }
+                    : undefined
+                }
+              />
+            </Box>
           )}
         />
 

@@ -14,6 +14,9 @@ type Props = {
   /** A payment is starting or the browser is leaving for the gateway. */
   busy: boolean;
   validTo: string;
+  /** The plate the ticket is bought for, shown large so that a wrong one is seen before paying. */
+  plate: string;
+  zone: string;
   onClose: () => void;
   onPay: () => void;
 };
@@ -22,7 +25,7 @@ type Props = {
  * The important message before paying (spec section 2): what a finished purchase looks like, so
  * the visitor knows to come back from the bank's app. Loaded on first use.
  */
-export function ConfirmDialog({ open, busy, validTo, onClose, onPay }: Props) {
+export function ConfirmDialog({ open, busy, validTo, plate, zone, onClose, onPay }: Props) {
   const { t } = useTranslation('payment');
   return (
     <Dialog
@@ -40,6 +43,35 @@ export function ConfirmDialog({ open, busy, validTo, onClose, onPay }: Props) {
         {t('confirmDialog.title')}
       </DialogTitle>
       <DialogContent>
+        <Box
+          sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1 }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{t('confirmDialog.plateQuestion')}</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+            <Typography
+              component="p"
+              sx={{
+                m: 0,
+                px: 1.5,
+                py: 0.25,
+                border: 2,
+                borderColor: 'text.primary',
+                borderRadius: 1,
+                fontSize: '1.75rem',
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                lineHeight: 1.3,
+                maxWidth: '100%',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {plate}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {t('payment.zone')}: {zone}
+            </Typography>
+          </Box>
+        </Box>
         <Typography id="confirm-dialog-notice">{t('confirmDialog.notice')}</Typography>
         <PhoneMockup validTo={validTo} label={t('confirmDialog.exampleLabel')} />
         <Box

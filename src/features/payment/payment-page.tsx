@@ -32,6 +32,22 @@ import { APP_MESSAGES } from './payment-messages';
 
 const ConfirmDialog = lazyWithPreload(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 
+/** The plate as the visitor should recognise it: large, spaced, framed like a number plate. */
+const PLATE_SX = {
+  m: 0,
+  px: 1.5,
+  py: 0.25,
+  border: 2,
+  borderColor: 'text.primary',
+  borderRadius: 1,
+  fontSize: '1.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  lineHeight: 1.3,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** Smallest payable total in cents (spec section 9). */
 const MIN_TOTAL_CENTS = 1;
 
@@ -128,6 +144,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     }
   };
 
+  const zone = data?.zone ?? zoneName ?? params.zoneCode;
   const valueOrSkeleton = (value: ReactNode) => (loading ? <Skeleton width="60%" /> : value);
 
   return (
@@ -149,8 +166,25 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           </Box>
         ) : null}
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-          <Row label={t('payment:payment.plate')}>{data?.plateNumber ?? params.plateNumber}</Row>
-          <Row label={t('payment:payment.zone')}>{data?.zone ?? zoneName ?? params.zoneCode}</Row>
+          {/* First and large: a mistyped plate is the commonest cause of a fine despite payment. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 0.5,
+              justifyItems: 'start',
+              pb: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {t('payment:payment.plate')}
+            </Typography>
+            <Typography component="dd" sx={PLATE_SX}>
+              {data?.plateNumber ?? params.plateNumber}
+            </Typography>
+          </Box>
+          <Row label={t('payment:payment.zone')}>{zone}</Row>
           <Row label={t('payment:payment.start')}>{valueOrSkeleton(formatDateTime(data?.startDate))}</Row>
           <Row label={t('payment:payment.end')}>{valueOrSkeleton(formatDateTime(data?.endDate))}</Row>
           {params.ticketType === 'hourly' ? (
@@ -197,6 +231,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
             open={dialogOpen}
             busy={handoff.busy}
             validTo={data.endDate}
+            plate={data.plateNumber || params.plateNumber}
+            zone={zone}
             onClose={() => setDialogOpen(false)}
             onPay={pay}
           />

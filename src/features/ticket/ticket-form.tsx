@@ -11,9 +11,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
-import { TextInput } from '@/components/text-input';
+import { FieldNotice, TextInput } from '@/components/text-input';
 import { useFormToast } from '@/components/use-form-toast';
-import { isValidPlate, normalisePlateInput, PLATE_MAX_LENGTH } from '@/lib/plate';
+import { isValidPlate, nameLookAlikes, normalisePlateField, suggestPlate } from '@/lib/plate';
 import type { TicketType } from '@/lib/ticket-type';
 import { usePlateNumber, useSessionActions } from '@/stores/session-store';
 import { PriceBar } from './price-bar';
@@ -26,7 +26,7 @@ type Props = { zoneCode: string; ticketType: TicketType; data: ReadyTicketData }
 const FORM_MESSAGE_ID = 'ticket-form-message';
 
 export function TicketForm({ zoneCode, ticketType, data }: Props) {
-  const { t } = useTranslation(['ticket', 'common']);
+  const { t, i18n } = useTranslation(['ticket', 'common']);
   const navigate = useNavigate();
   const { tariffChosen, plateEntered, durationChosen } = useSessionActions();
   const storedPlate = usePlateNumber();
@@ -38,7 +38,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
     [ticketType, data.zone.maxDuration],
   );
   const schema = useMemo(() => ticketFormSchema(hours), [hours]);
-  const { control, handleSubmit, formState } = useForm<TicketFormValues>({
+  const { control, handleSubmit, formState, setValue, setFocus } = useForm<TicketFormValues>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {
@@ -80,6 +80,13 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
     plateEntered(values.plateNumber);
     durationChosen(Number(values.duration));
     void navigate('/payment');
+  };
+
+  // A look-alike (O for 0, 1 for I) in a Croatian plate: a warning that does not block.
+  const suggestion = isValidPlate(plateNumber) ? suggestPlate(plateNumber) : null;
+  const takeSuggestion = (plate: string) => {
+    setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
+    setFocus('plateNumber');
   };
 
   const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
@@ -165,44 +172,62 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
         name="plateNumber"
         control={control}
         render={({ field, fieldState }) => (
-          <TextInput
-            id="ticket-plate"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              const input = event.target;
-              const next = normalisePlateInput(input.value);
-              if (next !== input.value) {
-                // Rewrite in place so the caret stays where the visitor is typing.
-                const { selectionStart, selectionEnd } = input;
-                input.value = next;
-                input.setSelectionRange(selectionStart, selectionEnd);
+          <Box>
+            <TextInput
+              id="ticket-plate"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              // Typed as printed (`ŠI 123-AB`), kept as on documents (`SI123AB`), caret in place.
+              onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                field.onChange(normalisePlateField(event.target))
               }
-              field.onChange(next);
-            }}
-            // Spec section 5: no plate before a tariff. Not RHF's `disabled`, which would drop the value.
-            disabled={!tariff}
-            required
-            fullWidth
-            label={t('form.plate')}
-            placeholder={t('form.platePlaceholder')}
-            error={Boolean(fieldState.error)}
-            // A blank helper keeps the height, so the message does not push the page around.
-            helperText={fieldState.error ? t('form.warning_plate_validation') : ' '}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: {
-                maxLength: PLATE_MAX_LENGTH,
-                autoCapitalize: 'characters',
-                autoComplete: 'off',
-                autoCorrect: 'off',
-                spellCheck: false,
-                style: { textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 },
-              },
-            }}
-          />
+              // Spec section 5: no plate before a tariff. Not RHF's `disabled`, which would drop the value.
+              disabled={!tariff}
+              required
+              fullWidth
+              label={t('form.plate')}
+              placeholder={t('form.platePlaceholder')}
+              error={Boolean(fieldState.error)}
+              // The hint keeps the line when there is no message, so nothing pushes the page around.
+              helperText={fieldState.error ? t('form.warning_plate_validation') : t('form.plateAdvice.hint')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: {
+                  // No maxLength: a pasted `ZG 1234-AB` must not be cut before it is normalised.
+                  autoCapitalize: 'characters',
+                  autoComplete: 'off',
+                  autoCorrect: 'off',
+                  spellCheck: false,
+                  style: { textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 },
+                },
+              }}
+            />
+            <FieldNotice
+              id="ticket-plate-notice"
+              message={
+                suggestion && !fieldState.error
+                  ? t('form.plateAdvice.check', {
+                      chars: nameLookAlikes(
+                        suggestion.check,
+                        (key) => t(`form.plateAdvice.${key}`),
+                        i18n.language,
+                      ),
+                      plate: suggestion.plate,
+                    })
+                  : null
+              }
+              action={
+                suggestion
+                  ? {
+                      label: t('form.plateAdvice.use', { plate: suggestion.plate }),
+                      onClick: () => takeSuggestion(suggestion.plate),
+                    }
+                  : undefined
+              }
+            />
+          </Box>
         )}
       />
 
