@@ -241,7 +241,7 @@ const SCANS: Scan[] = [
     act: async (page) => {
       const plate = page.getByRole('textbox', { name: /Licence plate/ });
       await expect(plate).toBeEnabled({ timeout: 20_000 });
-      await plate.pressSequentially('RI 12-3');
+      await plate.pressSequentially('RI 12#3');
       await plate.blur();
     },
   },

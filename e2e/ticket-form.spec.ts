@@ -9,7 +9,7 @@ test('an invalid plate is refused on a phone', async ({ page, app }) => {
 
   const plate = page.getByRole('textbox', { name: /Licence plate/ });
   await expect(plate).toBeEnabled();
-  await plate.pressSequentially('ZG 12-34');
+  await plate.pressSequentially('ZG 12#34');
   await expect(page.getByText(PLATE_MESSAGE)).toBeVisible();
   await expect(plate).toHaveAttribute('aria-invalid', 'true');
 

@@ -1,6 +1,6 @@
 // Licence plates: letters A-Z and digits only, shown and sent upper case, and without spaces or
 // diacritics as they appear on documents (spec section 5). Visitors may type them as printed
-// (`ŠI 123-AB`): the field turns that into `SI123AB` as they type (docs/decisions/014).
+// (`ŠI 123-AB`): the field turns that into `SI123AB` as they type (docs/decisions/015).
 export const PLATE_PATTERN = /^[A-Z0-9]+$/;
 /** The longest plate, after normalisation. */
 export const PLATE_MAX_LENGTH = 12;
