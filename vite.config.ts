@@ -7,6 +7,7 @@ import { mockGatewayPlugin } from './vite/mock-gateway-plugin.ts';
 import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 import { prerenderPlugin, type PrerenderedRoute } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
+import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -139,6 +140,7 @@ export default defineConfig(({ mode, command }) => {
             apiBaseUrl: env.VITE_API_BASE_URL,
           }),
       mode === 'test' ? null : prerenderPlugin({ root, routes: PRERENDERED_ROUTES }),
+      serviceWorkerPlugin({ root, enabled: !mocking && env.VITE_API_MOCKING !== 'true' }),
       mode === 'test' ? null : precompressPlugin(),
     ],
     resolve: {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import { TopBar } from '../top-bar';
 import { SkipLink } from '../skip-link';
@@ -35,6 +36,7 @@ export function MainLayout() {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
       <SkipLink />
+      <OfflineNotice />
       <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
       <PageMain>
         <Outlet />
