@@ -50,6 +50,28 @@ test('a refused registration (private mode, blocked workers) is no uncaught erro
   await expect(register.mock.results[0]?.value).rejects.toThrow('SecurityError');
 });
 
+test('where the browser has Trusted Types, the address comes from the one policy the CSP allows', async () => {
+  vi.resetModules();
+  const created: string[] = [];
+  vi.stubGlobal('trustedTypes', {
+    createPolicy: (name: string, rules: { createScriptURL: (url: string) => string }) => {
+      created.push(name);
+      return { createScriptURL: (url: string) => ({ trusted: rules.createScriptURL(url) }) };
+    },
+  });
+  try {
+    const fresh = await import('@/lib/service-worker');
+    const { register, nav } = fakeNavigator();
+    fresh.registerServiceWorker({ PROD: true }, nav);
+    fresh.registerServiceWorker({ PROD: true }, nav);
+    expect(created).toEqual([fresh.TRUSTED_TYPES_POLICY]);
+    expect(register).toHaveBeenCalledWith({ trusted: '/sw.js' }, { scope: '/', updateViaCache: 'none' });
+    expect(register).toHaveBeenCalledTimes(2);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
 test('the test build itself (Vitest) does not register it', () => {
   expect(shouldRegisterServiceWorker()).toBe(false);
 });
