@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenIdle } from '@/lib/when-idle';
-import { registerServiceWorker } from '@/lib/service-worker';
 
 const MAX_WAIT_MS = 3000;
 
@@ -21,7 +20,10 @@ function loadLateAssets() {
     document.head.append(link);
   }
   // Production only: the worker then precaches the app for offline visits (docs/decisions/014).
-  registerServiceWorker();
+  // A chunk of its own, off the first screen's files.
+  import('@/lib/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => undefined);
 }
 
 /**
