@@ -43,6 +43,12 @@ test('the QR landing and the welcome page open offline from the cache, saying so
   // The cached page replays the nonce of its cached policy: Emotion's styles still apply.
   expect(await nonceOf(page)).toMatch(/^[0-9a-f]{32}$/);
 
+  // A screen never opened online: its code and texts were precached with the rest.
+  await page.goto('/error?m=Offline%20check');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Offline check')).toBeVisible();
+  await expect(page.getByText(/you are offline/i)).toBeVisible();
+
   await context.setOffline(false);
   await expect(page.getByText(/you are offline/i)).toBeHidden({ timeout: 10_000 });
 });
