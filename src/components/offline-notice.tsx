@@ -4,14 +4,15 @@ import { useOnline } from '@/lib/use-online';
 
 /**
  * "You are offline", at the top of every page while the browser has no connection (issue 19): the
- * page the service worker kept is showing, not a fresh one. The live region is always there, so a
- * screen reader announces the notice when the connection drops.
+ * page the service worker kept is showing, not a fresh one. The live region is always there (empty
+ * while online), so a screen reader announces the notice when the connection drops.
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const online = useOnline();
   return (
-    <Box role="status" aria-live="polite">
+    // A live region without the status role: the pages' own status messages stay the only ones.
+    <Box aria-live="polite">
       {online ? null : (
         <Box
           sx={{
