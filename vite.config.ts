@@ -8,6 +8,7 @@ import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 import { prerenderPlugin, type PrerenderedRoute } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
+import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -78,6 +79,7 @@ export default defineConfig(({ mode, command }) => {
             apiBaseUrl: env.VITE_API_BASE_URL,
           }),
       mode === 'test' ? null : prerenderPlugin({ root, routes: PRERENDERED_ROUTES }),
+      serviceWorkerPlugin({ root, enabled: !mocking && env.VITE_API_MOCKING !== 'true' }),
       mode === 'test' ? null : precompressPlugin(),
     ],
     resolve: {

@@ -53,6 +53,8 @@ export function figuresOf(lhr, appOrigin, distDir) {
     seo: score('seo'),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
+    // What the (unthrottled) browser itself saw, beside Lantern's simulation.
+    observedLcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN,
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
@@ -86,6 +88,7 @@ const NUMERIC = [
   'seo',
   'fcpMs',
   'lcpMs',
+  'observedLcpMs',
   'tbtMs',
   'cls',
   'siMs',
@@ -108,6 +111,8 @@ export const BUDGETS = {
   bestPractices: 100,
   seo: 100,
   landingInitialKiB: 200,
+  /** Issue 19: a repeat visit of the QR landing with the service worker warm. */
+  repeatVisitLcpMs: 1000,
 };
 
 export function budgetFailures(page, m) {
@@ -120,6 +125,8 @@ export function budgetFailures(page, m) {
   for (const key of ['accessibility', 'bestPractices', 'seo']) {
     if (m[key] < BUDGETS[key]) failures.push(`${key} ${m[key]} < ${BUDGETS[key]}`);
   }
+  if (page.warm && m.lcpMs > BUDGETS.repeatVisitLcpMs)
+    failures.push(`repeat-visit LCP ${Math.round(m.lcpMs)} ms > ${BUDGETS.repeatVisitLcpMs}`);
   const kib = (m.jsGzip + m.cssGzip) / 1024;
   if (page.landing && kib > BUDGETS.landingInitialKiB) {
     failures.push(`JS+CSS ${kib.toFixed(1)} KiB > ${BUDGETS.landingInitialKiB}`);

@@ -1,6 +1,9 @@
 // @ts-check
 // One Lighthouse run (mobile, default simulated throttling) in a fresh Chromium, with the page's
 // session storage preset before any of its scripts run (e.g. a chosen zone and ticket type).
+// `warm`: a repeat visit. The page is opened once first, until the service worker it registers
+// after the first screen (src/lib/service-worker.ts) controls it, and Lighthouse then keeps the
+// origin's storage and the browser's cache (disableStorageReset), as a returning visitor has them.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -14,7 +17,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * @param {string} url
- * @param {{ session?: Record<string, string>, local?: Record<string, string> }} preset
+ * @param {{ session?: Record<string, string>, local?: Record<string, string>, warm?: boolean }} preset
  * @returns {Promise<import('lighthouse').RunnerResult['lhr']>}
  */
 export async function runLighthouse(url, preset = {}) {
@@ -41,9 +44,26 @@ export async function runLighthouse(url, preset = {}) {
       preset.session ?? {},
       preset.local ?? {},
     );
+    if (preset.warm) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.evaluate(async () => {
+        // Runs in the page: its globals, not Node's.
+        const { serviceWorker } = globalThis.navigator;
+        await serviceWorker.ready;
+        if (!serviceWorker.controller)
+          await new Promise((resolve) =>
+            serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+          );
+      });
+    }
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ...(preset.warm ? { disableStorageReset: true } : {}),
+      },
       undefined,
       page,
     );

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { TopBar } from '../top-bar';
@@ -30,6 +31,7 @@ export function MainLayout() {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
       <SkipLink />
+      <OfflineNotice />
       <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
       <PageMain>
         <Outlet />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import type { WelcomeOutletContext } from '@/features/welcome/welcome-outlet';
 import { SkipLink } from '../skip-link';
@@ -22,6 +23,7 @@ export function WelcomeLayout() {
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
       <SkipLink />
+      <OfflineNotice />
       <PageMain>
         <Outlet context={context} />
       </PageMain>

@@ -1,0 +1,72 @@
+// The service worker of production builds (docs/decisions/016): after the build has written every
+// file (the prerendered pages included), lists what to precache with Workbox's getManifest and
+// bundles service-worker/sw.ts with that list into `<outDir>/sw.js`, one classic script without
+// importScripts (the CSP's script-src 'self' and require-trusted-types-for stay as they are).
+// Mock and test builds get none: `npm start` runs MSW's mockServiceWorker.js on the same scope.
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import { getManifest } from 'workbox-build';
+
+type Options = { root: string; enabled: boolean };
+
+/** What the app may need offline: hashed code, styles, texts and fonts, icons, the manifest. */
+const PRECACHED = ['assets/**/*.{js,css,woff2}', '*.{svg,webmanifest}', 'icons/*.png', 'payment-logos/*.svg'];
+/** The pages, under the addresses nginx serves them at (`/welcome.html` itself is a 404). */
+const PAGES = { '/index.html': ['index.html'], '/welcome': ['welcome.html'] };
+
+export function serviceWorkerPlugin({ root, enabled }: Options): Plugin {
+  let outDir = path.join(root, 'dist');
+  let built = false;
+  return {
+    name: 'vpa:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      built = true;
+    },
+    // After every plugin's writeBundle (the prerendered pages and their boot files), before the
+    // precompression (order 'post'), which only compresses assets/ anyway.
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (!enabled || !built) return;
+        const { manifestEntries, warnings } = await getManifest({
+          globDirectory: outDir,
+          globPatterns: PRECACHED,
+          globIgnores: ['**/*.{gz,br}', 'mockServiceWorker.js', 'sw.js'],
+          templatedURLs: PAGES,
+          // Hashed names need no revision parameter (the default would add one to every file).
+          dontCacheBustURLsMatching: /^assets\//,
+          maximumFileSizeToCacheInBytes: 512 * 1024,
+        });
+        if (warnings.length) throw new Error(`vpa:service-worker: ${warnings.join('; ')}`);
+        await build({
+          configFile: false,
+          envDir: false,
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          publicDir: false,
+          define: {
+            'self.__WB_MANIFEST': JSON.stringify(manifestEntries),
+            // Workbox's development logging is dropped.
+            'process.env.NODE_ENV': JSON.stringify('production'),
+          },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            target: 'es2022',
+            modulePreload: false,
+            rolldownOptions: {
+              input: path.join(root, 'service-worker/sw.ts'),
+              output: { format: 'iife', entryFileNames: 'sw.js' },
+            },
+          },
+        });
+      },
+    },
+  };
+}
