@@ -20,6 +20,11 @@ function toZoneDate(value: string | null | undefined): TZDate | null {
   return isValid(parsed) ? parsed : null;
 }
 
+/** The instant a server time stands for (same reading as the formats below), or null. */
+export function parseZoneTime(value: string | null | undefined): Date | null {
+  return toZoneDate(value);
+}
+
 /** `dd. MM. yyyy.` in the zone's time zone. */
 export function formatDate(value: string | null | undefined): string {
   const date = toZoneDate(value);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/payments';
-import { estimateQueries } from '@/api/queries';
+import { estimateQueries, zoneQueries } from '@/api/queries';
 import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
@@ -27,6 +27,7 @@ import {
   useZoneCode,
   useZoneName,
 } from '@/stores/session-store';
+import { rememberPurchase } from '@/lib/pocket/purchase-context';
 import { APP_MESSAGES } from './payment-messages';
 
 const loadConfirmDialog = () => import('./confirm-dialog');
@@ -83,6 +84,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const navigate = useNavigate();
   const zoneName = useZoneName();
   const estimate = useQuery(estimateQueries.estimate(params));
+  // The city for the ticket card after the gateway (usually cached from the zone home).
+  const zoneStatus = useQuery(zoneQueries.status(params.zoneCode));
   const handoff = usePaymentHandoff();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -119,6 +122,15 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       return;
     }
     const body = paymentBody(params, data);
+    // What the summary after the gateway does not carry, kept for this tab (issue 19).
+    rememberPurchase({
+      zoneCode: params.zoneCode,
+      zoneName: data.zone || zoneName || null,
+      city: zoneStatus.data?.city || null,
+      plate: body.licensePlate,
+      start: data.startDate,
+      end: data.endDate,
+    });
     if (data.paymentGateway === 'WL') {
       void handoff.start(async () => worldlineHandoff((await initWorldlinePayment(body)).redirectUrl));
     } else if (data.paymentGateway === 'TY') {

@@ -5,6 +5,9 @@ import { getTicketInvoicePdf } from '@/api/documents';
 import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { saveFile, ticketInvoiceFileName } from '@/lib/download';
+import { purchaseFor } from '@/lib/pocket/purchase-context';
+import { TicketCard } from '@/components/pocket/ticket-card';
+import type { TicketFacts } from '@/components/pocket/ticket-details';
 import { HomeButton } from './home-button';
 import { SuccessMessage } from './success-message';
 
@@ -18,6 +21,16 @@ type Props = {
 export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const { t } = useTranslation(['payment', 'common']);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // Zone, plate and start from this tab's purchase, when it is this ticket; else left out.
+  const [purchase] = useState(() => purchaseFor(validTo));
+  const facts: TicketFacts = {
+    ticketNumber: String(ticketNumber),
+    end: validTo ?? null,
+    start: purchase?.start ?? null,
+    plate: purchase?.plate ?? null,
+    zoneName: purchase?.zoneName ?? null,
+    city: purchase?.city ?? null,
+  };
 
   const download = async () => {
     if (invoiceId === null || invoiceId === undefined) return;
@@ -29,6 +42,7 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
       <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
+      <TicketCard facts={facts} />
       {downloadFailed ? (
         <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>
       ) : null}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCityName } from '@/lib/city-name';
+import { formatDateTime, parseZoneTime } from '@/lib/format';
+import { TicketCountdown } from './ticket-countdown';
+
+/** What is known of a ticket; anything null is left out rather than guessed. */
+export type TicketFacts = {
+  ticketNumber: string;
+  end: string | null;
+  start: string | null;
+  plate: string | null;
+  zoneName: string | null;
+  city: string | null;
+};
+
+/** "Zona 1, Rijeka", or whichever of the two is known. */
+export function zoneLabel(facts: Pick<TicketFacts, 'zoneName' | 'city'>): string | null {
+  const parts = [facts.zoneName, formatCityName(facts.city)].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/**
+ * Countdown and the ticket's facts as a description list (the card and the kept tickets share it);
+ * the ticket number is in the heading each of them gives it.
+ */
+export function TicketDetails({ facts }: { facts: TicketFacts }) {
+  const { t } = useTranslation('pocket');
+  const end = parseZoneTime(facts.end);
+  const zone = zoneLabel(facts);
+  return (
+    <>
+      {end ? <TicketCountdown end={end} ticketNumber={facts.ticketNumber} /> : null}
+      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
+        {facts.plate ? <Row label={t('card.plate')}>{facts.plate}</Row> : null}
+        {zone ? <Row label={t('card.zone')}>{zone}</Row> : null}
+        {facts.start ? <Row label={t('card.start')}>{formatDateTime(facts.start)}</Row> : null}
+        {end ? <Row label={t('card.end')}>{formatDateTime(facts.end)}</Row> : null}
+      </Box>
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        columnGap: 2,
+      }}
+    >
+      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 600, textAlign: 'right', flexGrow: 1, overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}

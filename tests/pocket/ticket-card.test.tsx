@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
+import { renderRoute } from '../render';
+import '../features/payment/helpers';
+
+// Seeded ticket T-1000: number 1000, valid to 2026-06-15T14:30Z (16:30 in Zagreb), invoice 9000.
+const PURCHASE = {
+  zoneCode: 'RI-Z1',
+  zoneName: 'Zona 1',
+  city: 'RIJEKA',
+  plate: 'RI1000AA',
+  start: '2026-06-15T12:30:00.000Z',
+  end: '2026-06-15T14:30:00.000Z',
+};
+
+async function findCard() {
+  return screen.findByRole('region', { name: 'Ticket 1000' });
+}
+
+describe('the ticket card on /summary?ticket=', () => {
+  it('shows plate, zone and city, start and end in Zagreb time from this tab’s purchase', async () => {
+    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(PURCHASE));
+    await renderRoute('/summary?ticket=T-1000', { session: { zoneCode: 'RI-Z1' } });
+    const card = await findCard();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Ticket 1000' })).toBeInTheDocument();
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({
+      'Licence plate': 'RI1000AA',
+      Zone: 'Zona 1, Rijeka',
+      Start: '15. 06. 2026. 14:30',
+      End: '15. 06. 2026. 16:30',
+    });
+    // The seeded ticket ended long ago.
+    expect(within(card).getByText('Expired')).toBeInTheDocument();
+  });
+
+  it('opened in another browser, shows only what the summary carries', async () => {
+    await renderRoute('/summary?ticket=T-1000');
+    const card = await findCard();
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['End']);
+    expect(within(card).getByText('15. 06. 2026. 16:30')).toBeInTheDocument();
+  });
+
+  it('ignores a purchase of this tab that is another ticket, and stored garbage', async () => {
+    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify({ ...PURCHASE, end: '2026-06-16T10:00:00Z' }));
+    const view = await renderRoute('/summary?ticket=T-1000');
+    expect(within(await findCard()).queryByText('RI1000AA')).not.toBeInTheDocument();
+    view.unmount();
+
+    sessionStorage.setItem(PURCHASE_KEY, '{"zoneCode": 7, "plate": [');
+    await renderRoute('/summary?ticket=T-1000');
+    expect(within(await findCard()).getAllByRole('term')).toHaveLength(1);
+  });
+});
