@@ -1,7 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import ICAL from 'ical.js';
+import type * as Download from '@/lib/download';
 import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
 import { renderRoute } from '../render';
 import '../features/payment/helpers';
+
+const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
+vi.mock('@/lib/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof Download>()),
+  saveFile: saveFileSpy,
+}));
+afterEach(() => saveFileSpy.mockClear());
 
 // Seeded ticket T-1000: number 1000, valid to 2026-06-15T14:30Z (16:30 in Zagreb), invoice 9000.
 const PURCHASE = {
@@ -59,5 +68,31 @@ describe('the ticket card on /summary?ticket=', () => {
     sessionStorage.setItem(PURCHASE_KEY, '{"zoneCode": 7, "plate": [');
     await renderRoute('/summary?ticket=T-1000');
     expect(within(await findCard()).getAllByRole('term')).toHaveLength(1);
+  });
+});
+
+describe('Add to calendar', () => {
+  it('saves Parking_{number}.ics: the ticket from start to end, zone and plate, the summary address', async () => {
+    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(PURCHASE));
+    const { user } = await renderRoute('/summary?ticket=T-1000');
+    await user.click(await within(await findCard()).findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(saveFileSpy).toHaveBeenCalledTimes(1));
+    const [blob, name] = saveFileSpy.mock.calls[0];
+    expect(name).toBe('Parking_1000.ics');
+    expect(blob.type).toBe('text/calendar;charset=utf-8');
+    const text = new TextDecoder().decode(await blob.arrayBuffer());
+    const vevent = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('no VEVENT');
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-06-15T12:30:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-06-15T14:30:00.000Z');
+    expect(event.summary).toBe('Parking: Zona 1, Rijeka, RI1000AA');
+    expect(vevent.getFirstPropertyValue('url')).toBe(`${window.location.origin}/summary?ticket=T-1000`);
+  });
+
+  it('is not offered when the start is unknown (another browser)', async () => {
+    await renderRoute('/summary?ticket=T-1000');
+    await findCard();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { saveFile, ticketInvoiceFileName } from '@/lib/download';
 import { purchaseFor } from '@/lib/pocket/purchase-context';
+import { TicketActions } from '@/components/pocket/ticket-actions';
 import { TicketCard } from '@/components/pocket/ticket-card';
 import type { TicketFacts } from '@/components/pocket/ticket-details';
 import { HomeButton } from './home-button';
@@ -42,7 +43,9 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
       <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
-      <TicketCard facts={facts} />
+      <TicketCard facts={facts}>
+        <TicketActions facts={facts} zoneCode={purchase?.zoneCode ?? null} />
+      </TicketCard>
       {downloadFailed ? (
         <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>
       ) : null}
