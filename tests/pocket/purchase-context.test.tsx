@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type * as Gateways from '@/lib/gateways/handoff';
 import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
 import { renderRoute } from '../render';
-import '../features/payment/helpers';
 
 const handOffSpy = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/gateways/handoff', async (importOriginal) => ({

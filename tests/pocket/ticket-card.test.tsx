@@ -3,7 +3,6 @@ import ICAL from 'ical.js';
 import type * as Download from '@/lib/download';
 import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
 import { renderRoute } from '../render';
-import '../features/payment/helpers';
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
 vi.mock('@/lib/download', async (importOriginal) => ({
@@ -23,7 +22,8 @@ const PURCHASE = {
 };
 
 async function findCard() {
-  return screen.findByRole('region', { name: 'Ticket 1000' });
+  // The first render of the file compiles the summary's chunk: generous on a busy machine.
+  return screen.findByRole('region', { name: 'Ticket 1000' }, { timeout: 10_000 });
 }
 
 describe('the ticket card on /summary?ticket=', () => {
@@ -94,5 +94,37 @@ describe('Add to calendar', () => {
     await renderRoute('/summary?ticket=T-1000');
     await findCard();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Share', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    vi.restoreAllMocks();
+  });
+
+  it('uses the Web Share API with title, zone, plate, end time and the summary address', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(PURCHASE));
+    const { user } = await renderRoute('/summary?ticket=T-1000');
+    await user.click(await within(await findCard()).findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0][0]).toEqual({
+      title: 'Parking ticket 1000',
+      text: 'Parking in Zona 1, Rijeka, plate RI1000AA, valid until 15. 06. 2026. 16:30.',
+      url: `${window.location.origin}/summary?ticket=T-1000`,
+    });
+  });
+
+  it('without the Web Share API, copies the address and says "Link copied"', async () => {
+    const { user } = await renderRoute('/summary?ticket=T-1000');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(await within(await findCard()).findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toHaveAttribute('role', 'status');
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/summary?ticket=T-1000`);
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/summary?ticket=T-1000`,
+    );
   });
 });

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import { saveFile, ticketCalendarFileName } from '@/lib/download';
-import { parseZoneTime } from '@/lib/format';
+import { formatDateTime, parseZoneTime } from '@/lib/format';
 import { calendarFile } from '@/lib/pocket/calendar';
-import { EventIcon } from './pocket-icons';
+import { EventIcon, ShareIcon } from './pocket-icons';
 import { zoneLabel, type TicketFacts } from './ticket-details';
 
 type Props = { facts: TicketFacts; zoneCode: string | null };
@@ -24,6 +26,7 @@ export function TicketActions({ facts, zoneCode }: Props) {
   const start = parseZoneTime(facts.start);
   const end = parseZoneTime(facts.end);
   const zone = zoneLabel(facts) ?? zoneCode ?? '';
+  const [shareMessage, setShareMessage] = useState('');
 
   const addToCalendar = async () => {
     if (!start || !end) return;
@@ -43,6 +46,39 @@ export function TicketActions({ facts, zoneCode }: Props) {
     );
   };
 
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(summaryUrl);
+      setShareMessage(t('share.copied'));
+    } catch {
+      setShareMessage(t('share.copyFailed', { url: summaryUrl }));
+    }
+  };
+
+  const share = async () => {
+    setShareMessage('');
+    const endText = formatDateTime(facts.end);
+    const text =
+      facts.plate && zone
+        ? t('share.text', { zone, plate: facts.plate, end: endText })
+        : t('share.textShort', { ticketNumber: facts.ticketNumber, end: endText });
+    if (typeof navigator.share !== 'function') {
+      await copyLink();
+      return;
+    }
+    try {
+      await navigator.share({
+        title: t('share.title', { ticketNumber: facts.ticketNumber }),
+        text,
+        url: summaryUrl,
+      });
+    } catch (error) {
+      // The driver closed the share sheet: nothing to say. Anything else: copy instead.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      await copyLink();
+    }
+  };
+
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       {/* Only with a known start: an event from "some time" to the end would be made up. */}
@@ -51,6 +87,12 @@ export function TicketActions({ facts, zoneCode }: Props) {
           {t('actions.addToCalendar')}
         </Button>
       ) : null}
+      <Button variant="outlined" fullWidth startIcon={<ShareIcon />} onClick={() => void share()}>
+        {t('actions.share')}
+      </Button>
+      <Typography role="status" sx={{ overflowWrap: 'anywhere', '&:empty': { display: 'none' } }}>
+        {shareMessage}
+      </Typography>
     </Stack>
   );
 }
