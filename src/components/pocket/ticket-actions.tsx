@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,10 +11,12 @@ import { useLocation } from 'react-router';
 import { saveFile, ticketCalendarFileName } from '@/lib/download';
 import { formatDateTime, parseZoneTime } from '@/lib/format';
 import { calendarFile } from '@/lib/pocket/calendar';
+import { forgetInvoices, storeInvoice } from '@/lib/pocket/kept-invoices';
+import { isTicketKept, keepTicket, removeKeptTicket, type KeptTicket } from '@/lib/pocket/kept-tickets';
 import { EventIcon, ShareIcon } from './pocket-icons';
 import { zoneLabel, type TicketFacts } from './ticket-details';
 
-type Props = { facts: TicketFacts; zoneCode: string | null };
+type Props = { facts: TicketFacts; invoiceId: number | null };
 
 /** The summary address as it is: it opens the same ticket on its own in a fresh browser. */
 function useSummaryUrl(): string {
@@ -20,12 +25,12 @@ function useSummaryUrl(): string {
 }
 
 /** What a driver can do with the ticket on the summary: calendar, share, keep, buy again. */
-export function TicketActions({ facts, zoneCode }: Props) {
+export function TicketActions({ facts, invoiceId }: Props) {
   const { t } = useTranslation('pocket');
   const summaryUrl = useSummaryUrl();
   const start = parseZoneTime(facts.start);
   const end = parseZoneTime(facts.end);
-  const zone = zoneLabel(facts) ?? zoneCode ?? '';
+  const zone = zoneLabel(facts) ?? facts.zoneCode ?? '';
   const [shareMessage, setShareMessage] = useState('');
 
   const addToCalendar = async () => {
@@ -93,6 +98,53 @@ export function TicketActions({ facts, zoneCode }: Props) {
       <Typography role="status" sx={{ overflowWrap: 'anywhere', '&:empty': { display: 'none' } }}>
         {shareMessage}
       </Typography>
+      {end ? <KeepOnPhone ticket={{ ...facts, end: facts.end ?? '', invoiceId }} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * "Keep this ticket on this phone": off until the driver turns it on. Kept, the ticket goes to
+ * localStorage and its invoice PDF to Cache Storage (docs/decisions/014).
+ */
+function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
+  const { t } = useTranslation('pocket');
+  const hintId = useId();
+  const [kept, setKept] = useState(() => isTicketKept(ticket.ticketNumber));
+  const [message, setMessage] = useState('');
+
+  const toggle = (checked: boolean) => {
+    setKept(checked);
+    if (checked) {
+      keepTicket(ticket);
+      if (ticket.invoiceId !== null) void storeInvoice(ticket.invoiceId);
+      setMessage(t('keep.kept'));
+    } else {
+      removeKeptTicket(ticket.ticketNumber);
+      if (ticket.invoiceId !== null) void forgetInvoices([ticket.invoiceId]);
+      setMessage(t('keep.notKept'));
+    }
+  };
+
+  return (
+    <Box sx={{ pt: 1 }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={kept}
+            onChange={(event) => toggle(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
+          />
+        }
+        label={t('keep.label')}
+        sx={{ minHeight: 44 }}
+      />
+      <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('keep.hint')}
+      </Typography>
+      <Typography role="status" variant="body2" sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+        {message}
+      </Typography>
+    </Box>
   );
 }

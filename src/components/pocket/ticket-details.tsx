@@ -4,17 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCityName } from '@/lib/city-name';
 import { formatDateTime, parseZoneTime } from '@/lib/format';
+import type { KeptTicket } from '@/lib/pocket/kept-tickets';
 import { TicketCountdown } from './ticket-countdown';
 
 /** What is known of a ticket; anything null is left out rather than guessed. */
-export type TicketFacts = {
-  ticketNumber: string;
-  end: string | null;
-  start: string | null;
-  plate: string | null;
-  zoneName: string | null;
-  city: string | null;
-};
+export type TicketFacts = Omit<KeptTicket, 'end' | 'invoiceId'> & { end: string | null };
 
 /** "Zona 1, Rijeka", or whichever of the two is known. */
 export function zoneLabel(facts: Pick<TicketFacts, 'zoneName' | 'city'>): string | null {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { getTicketInvoicePdf } from '@/api/documents';
 import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
-import { saveFile, ticketInvoiceFileName } from '@/lib/download';
+import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
 import { purchaseFor } from '@/lib/pocket/purchase-context';
 import { TicketActions } from '@/components/pocket/ticket-actions';
 import { TicketCard } from '@/components/pocket/ticket-card';
@@ -26,6 +25,7 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const [purchase] = useState(() => purchaseFor(validTo));
   const facts: TicketFacts = {
     ticketNumber: String(ticketNumber),
+    zoneCode: purchase?.zoneCode ?? null,
     end: validTo ?? null,
     start: purchase?.start ?? null,
     plate: purchase?.plate ?? null,
@@ -36,15 +36,14 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const download = async () => {
     if (invoiceId === null || invoiceId === undefined) return;
     setDownloadFailed(false);
-    const blob = await getTicketInvoicePdf(invoiceId);
-    await saveFile(blob, ticketInvoiceFileName(ticketNumber));
+    await downloadTicketInvoice(invoiceId, ticketNumber);
   };
 
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
       <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
       <TicketCard facts={facts}>
-        <TicketActions facts={facts} zoneCode={purchase?.zoneCode ?? null} />
+        <TicketActions facts={facts} invoiceId={invoiceId ?? null} />
       </TicketCard>
       {downloadFailed ? (
         <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
+import { YourTicketsSlot } from '@/components/pocket/your-tickets-slot';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatCityName } from '@/lib/city-name';
 import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
@@ -140,6 +141,8 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
           {t('common:actions.retry')}
         </Button>
       ) : null}
+
+      <YourTicketsSlot />
     </Box>
   );
 }

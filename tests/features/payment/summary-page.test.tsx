@@ -35,9 +35,15 @@ describe('/summary?ticket=', () => {
   });
 
   it('downloads the invoice as Ticket_{number}_{random}.pdf with a spinner meanwhile', async () => {
+    // The file arrives when the test has seen the spinner, not after a fixed 150 ms: a role query
+    // on a busy 2-core machine can take longer than that (and then saw the download finished).
+    let releaseFile = () => {};
+    const spinnerSeen = new Promise<void>((resolve) => {
+      releaseFile = resolve;
+    });
     server.use(
       http.get(TICKET_PDF, async () => {
-        await delay(150);
+        await spinnerSeen;
         return HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4 test').buffer, {
           headers: { 'Content-Type': 'application/pdf' },
         });
@@ -47,6 +53,7 @@ describe('/summary?ticket=', () => {
     await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
     const busy = await screen.findByRole('button', { name: 'Downloading…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    releaseFile();
 
     await waitFor(() => expect(saveFileSpy).toHaveBeenCalledTimes(1));
     const [blob, name] = saveFileSpy.mock.calls[0];
