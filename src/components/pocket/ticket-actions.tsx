@@ -13,6 +13,7 @@ import { formatDateTime, parseZoneTime } from '@/lib/format';
 import { calendarFile } from '@/lib/pocket/calendar';
 import { forgetInvoices, storeInvoice } from '@/lib/pocket/kept-invoices';
 import { isTicketKept, keepTicket, removeKeptTicket, type KeptTicket } from '@/lib/pocket/kept-tickets';
+import { BuyAgainButton } from './buy-again-button';
 import { EventIcon, ShareIcon } from './pocket-icons';
 import { zoneLabel, type TicketFacts } from './ticket-details';
 
@@ -98,6 +99,7 @@ export function TicketActions({ facts, invoiceId }: Props) {
       <Typography role="status" sx={{ overflowWrap: 'anywhere', '&:empty': { display: 'none' } }}>
         {shareMessage}
       </Typography>
+      <BuyAgainButton ticket={facts} />
       {end ? <KeepOnPhone ticket={{ ...facts, end: facts.end ?? '', invoiceId }} /> : null}
     </Stack>
   );

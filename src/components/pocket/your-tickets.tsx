@@ -17,6 +17,7 @@ import {
   useKeptTickets,
   type KeptTicket,
 } from '@/lib/pocket/kept-tickets';
+import { BuyAgainButton } from './buy-again-button';
 import { DeleteIcon } from './pocket-icons';
 import { TicketDetails } from './ticket-details';
 
@@ -112,6 +113,7 @@ function KeptTicketItem({ ticket, onRemove }: { ticket: KeptTicket; onRemove: ()
       <TicketDetails facts={ticket} />
       {downloadFailed ? <StatusAlert severity="error">{t('list.downloadFailed')}</StatusAlert> : null}
       <Stack spacing={1.5} sx={{ mt: 2 }}>
+        <BuyAgainButton ticket={ticket} accessibleLabel={t('list.buyAgainOf', name)} />
         {invoiceId !== null ? (
           <DownloadButton
             label={t('list.downloadInvoice')}
