@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -24,12 +23,21 @@ export function TicketCountdown({ end, ticketNumber }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-      <Chip
-        size="small"
-        label={remaining.expired ? t('status.expired') : t('status.active')}
-        color={remaining.expired ? 'default' : 'success'}
-        sx={{ fontWeight: 600 }}
-      />
+      {/* A badge, not MUI's Chip: the same look for a fraction of its bytes. */}
+      <Box
+        component="span"
+        sx={{
+          px: 1.25,
+          py: 0.25,
+          borderRadius: 4,
+          fontSize: '0.875rem',
+          fontWeight: 600,
+          bgcolor: remaining.expired ? '#E0E0E0' : '#1B5E20',
+          color: remaining.expired ? '#212121' : '#FFFFFF',
+        }}
+      >
+        {remaining.expired ? t('status.expired') : t('status.active')}
+      </Box>
       {remaining.expired ? null : (
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {remaining.hours > 0

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
 import { purchaseFor } from '@/lib/pocket/purchase-context';
-import { TicketActions } from '@/components/pocket/ticket-actions';
 import { TicketCard } from '@/components/pocket/ticket-card';
 import type { TicketFacts } from '@/components/pocket/ticket-details';
 import { HomeButton } from './home-button';
 import { SuccessMessage } from './success-message';
+
+// Calendar, share, keep and buy again load after the summary's first screen (the route's byte
+// budget, scripts/check-bundle-budget.mjs); the pages ask for them as they open.
+export const loadTicketActions = () => import('@/components/pocket/ticket-actions');
+const TicketActions = lazy(() => loadTicketActions().then((m) => ({ default: m.TicketActions })));
 
 type Props = {
   ticketNumber: string | number;
@@ -43,7 +47,9 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
     <Stack spacing={3} sx={{ mt: 2 }}>
       <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
       <TicketCard facts={facts}>
-        <TicketActions facts={facts} invoiceId={invoiceId ?? null} />
+        <Suspense fallback={null}>
+          <TicketActions facts={facts} invoiceId={invoiceId ?? null} />
+        </Suspense>
       </TicketCard>
       {downloadFailed ? (
         <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>

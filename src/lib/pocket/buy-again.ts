@@ -1,5 +1,4 @@
 import { homePath } from '@/lib/paths';
-import { isValidPlate } from '@/lib/plate';
 
 // "Buy again" (issue 19): the zone home of the ticket's zone, with the plate carried in the
 // navigation state; the zone home puts it into the ticket selection, so the form opens with it.
@@ -10,9 +9,13 @@ export function buyAgainLink(zoneCode: string, plate: string): { to: string; sta
   return { to: homePath(zoneCode), state: { buyAgainPlate: plate } };
 }
 
-/** The plate a Buy again navigation carries, or null. */
+/**
+ * The plate a Buy again navigation carries, or null. Only its shape is checked here (the zone
+ * home is the QR landing: no plate rules on its path); the ticket form offers a stored plate only
+ * when it passes them.
+ */
 export function buyAgainPlate(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('buyAgainPlate' in state)) return null;
   const plate = state.buyAgainPlate;
-  return typeof plate === 'string' && isValidPlate(plate) ? plate : null;
+  return typeof plate === 'string' && /^[A-Z0-9]{1,20}$/.test(plate) ? plate : null;
 }
