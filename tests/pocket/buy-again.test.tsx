@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { keepTicket } from '@/lib/pocket/kept-tickets';
-import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
 import { currentUrl, renderRoute } from '../render';
+import { keptTicket, rememberPurchaseOfT1000 } from './fixtures';
 
 const SLOW = { timeout: 10_000 };
 
@@ -12,16 +12,7 @@ async function openForm(user: Awaited<ReturnType<typeof renderRoute>>['user'], t
 
 describe('Buy again', { timeout: 45_000 }, () => {
   it('from a kept ticket: the zone home of its zone, and the form opens with its plate', async () => {
-    keepTicket({
-      ticketNumber: '2001',
-      zoneCode: 'RI-Z3',
-      zoneName: 'Zona 3',
-      city: 'RIJEKA',
-      plate: 'ZG42XY',
-      start: new Date(Date.now() - 3_600_000).toISOString(),
-      end: new Date(Date.now() + 3_600_000).toISOString(),
-      invoiceId: 9000,
-    });
+    keepTicket(keptTicket('2001', 3_600_000, { zoneCode: 'RI-Z3', zoneName: 'Zona 3', plate: 'ZG42XY' }));
     const { user, router } = await renderRoute('/?z=RI-Z1');
     const list = await screen.findByRole('region', { name: 'Your tickets' }, SLOW);
     await user.click(within(list).getByRole('link', { name: 'Buy again, ticket 2001' }));
@@ -30,17 +21,7 @@ describe('Buy again', { timeout: 45_000 }, () => {
   });
 
   it('from the ticket just bought: the same zone with the same plate', async () => {
-    sessionStorage.setItem(
-      PURCHASE_KEY,
-      JSON.stringify({
-        zoneCode: 'RI-Z1',
-        zoneName: 'Zona 1',
-        city: 'RIJEKA',
-        plate: 'RI1000AA',
-        start: '2026-06-15T12:30:00.000Z',
-        end: '2026-06-15T14:30:00.000Z',
-      }),
-    );
+    rememberPurchaseOfT1000();
     const { user, router } = await renderRoute('/summary?ticket=T-1000', {
       session: { zoneCode: 'RI-Z1', plateNumber: 'RI1000AA' },
     });

@@ -6,24 +6,10 @@ import {
   readKeptTickets,
   removeAllKeptTickets,
   removeKeptTicket,
-  type KeptTicket,
 } from '@/lib/pocket/kept-tickets';
+import { keptTicket as ticket } from './fixtures';
 
 const NOW = Date.parse('2026-06-15T13:00:00Z');
-
-function ticket(ticketNumber: string, end: string, overrides: Partial<KeptTicket> = {}): KeptTicket {
-  return {
-    ticketNumber,
-    zoneCode: 'RI-Z1',
-    zoneName: 'Zona 1',
-    city: 'RIJEKA',
-    plate: 'RI123AB',
-    start: '2026-06-15T12:00:00Z',
-    end,
-    invoiceId: 9000,
-    ...overrides,
-  };
-}
 
 describe('kept tickets in localStorage', () => {
   it('stores versioned JSON under vpa-kept-tickets and reads it back', () => {

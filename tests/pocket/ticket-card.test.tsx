@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type * as Download from '@/lib/download';
 import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
 import { renderRoute } from '../render';
+import { rememberPurchaseOfT1000 } from './fixtures';
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
 vi.mock('@/lib/download', async (importOriginal) => ({
@@ -11,16 +12,6 @@ vi.mock('@/lib/download', async (importOriginal) => ({
 }));
 afterEach(() => saveFileSpy.mockClear());
 
-// Seeded ticket T-1000: number 1000, valid to 2026-06-15T14:30Z (16:30 in Zagreb), invoice 9000.
-const PURCHASE = {
-  zoneCode: 'RI-Z1',
-  zoneName: 'Zona 1',
-  city: 'RIJEKA',
-  plate: 'RI1000AA',
-  start: '2026-06-15T12:30:00.000Z',
-  end: '2026-06-15T14:30:00.000Z',
-};
-
 async function findCard() {
   // The first render of the file compiles the summary's chunk: generous on a busy machine.
   return screen.findByRole('region', { name: 'Ticket 1000' }, { timeout: 10_000 });
@@ -28,7 +19,7 @@ async function findCard() {
 
 describe('the ticket card on /summary?ticket=', () => {
   it('shows plate, zone and city, start and end in Zagreb time from this tab’s purchase', async () => {
-    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(PURCHASE));
+    rememberPurchaseOfT1000();
     await renderRoute('/summary?ticket=T-1000', { session: { zoneCode: 'RI-Z1' } });
     const card = await findCard();
     expect(within(card).getByRole('heading', { level: 2, name: 'Ticket 1000' })).toBeInTheDocument();
@@ -60,7 +51,7 @@ describe('the ticket card on /summary?ticket=', () => {
   });
 
   it('ignores a purchase of this tab that is another ticket, and stored garbage', async () => {
-    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify({ ...PURCHASE, end: '2026-06-16T10:00:00Z' }));
+    rememberPurchaseOfT1000({ end: '2026-06-16T10:00:00Z' });
     const view = await renderRoute('/summary?ticket=T-1000');
     expect(within(await findCard()).queryByText('RI1000AA')).not.toBeInTheDocument();
     view.unmount();
@@ -73,7 +64,7 @@ describe('the ticket card on /summary?ticket=', () => {
 
 describe('Add to calendar', () => {
   it('saves Parking_{number}.ics: the ticket from start to end, zone and plate, the summary address', async () => {
-    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(PURCHASE));
+    rememberPurchaseOfT1000();
     const { user } = await renderRoute('/summary?ticket=T-1000');
     await user.click(await within(await findCard()).findByRole('button', { name: 'Add to calendar' }));
     await waitFor(() => expect(saveFileSpy).toHaveBeenCalledTimes(1));
@@ -106,7 +97,7 @@ describe('Share', () => {
   it('uses the Web Share API with title, zone, plate, end time and the summary address', async () => {
     const share = vi.fn((_data: ShareData) => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(PURCHASE));
+    rememberPurchaseOfT1000();
     const { user } = await renderRoute('/summary?ticket=T-1000');
     await user.click(await within(await findCard()).findByRole('button', { name: 'Share' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as Download from '@/lib/download';
 import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/kept-tickets-key';
-import { keepTicket, type KeptTicket } from '@/lib/pocket/kept-tickets';
-import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
+import { keepTicket } from '@/lib/pocket/kept-tickets';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 import { installFakeCacheStorage } from './fake-cache-storage';
+import { keptTicket, rememberPurchaseOfT1000 } from './fixtures';
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
 vi.mock('@/lib/download', async (importOriginal) => ({
@@ -17,20 +17,6 @@ afterEach(() => saveFileSpy.mockClear());
 
 const SLOW = { timeout: 10_000 };
 const HOUR = 3_600_000;
-
-function kept(ticketNumber: string, endOffsetMs: number, overrides: Partial<KeptTicket> = {}): KeptTicket {
-  return {
-    ticketNumber,
-    zoneCode: 'RI-Z1',
-    zoneName: 'Zona 1',
-    city: 'RIJEKA',
-    plate: 'RI123AB',
-    start: new Date(Date.now() + endOffsetMs - 2 * HOUR).toISOString(),
-    end: new Date(Date.now() + endOffsetMs).toISOString(),
-    invoiceId: 9000,
-    ...overrides,
-  };
-}
 
 function storedTickets(): string[] {
   const raw = JSON.parse(localStorage.getItem(KEPT_TICKETS_KEY) ?? '{"tickets":[]}') as {
@@ -46,17 +32,7 @@ async function findList() {
 describe('Keep this ticket on this phone', () => {
   it('is off until chosen; kept, the ticket and its invoice are stored on the phone', async () => {
     const stores = installFakeCacheStorage();
-    sessionStorage.setItem(
-      PURCHASE_KEY,
-      JSON.stringify({
-        zoneCode: 'RI-Z1',
-        zoneName: 'Zona 1',
-        city: 'RIJEKA',
-        plate: 'RI1000AA',
-        start: '2026-06-15T12:30:00.000Z',
-        end: '2026-06-15T14:30:00.000Z',
-      }),
-    );
+    rememberPurchaseOfT1000();
     const { user } = await renderRoute('/summary?ticket=T-1000');
     const keep = await screen.findByRole('checkbox', { name: 'Keep this ticket on this phone' }, SLOW);
     expect(keep).not.toBeChecked();
@@ -99,9 +75,11 @@ describe('Your tickets on the zone home', () => {
   });
 
   it('lists active tickets first with their countdown, expired ones after', async () => {
-    keepTicket(kept('2001', -2 * HOUR));
-    keepTicket(kept('2002', 5 * HOUR));
-    keepTicket(kept('2003', HOUR + 10 * 60_000, { zoneCode: 'RI-Z3', zoneName: 'Zona 3', plate: 'ZG42XY' }));
+    keepTicket(keptTicket('2001', -2 * HOUR));
+    keepTicket(keptTicket('2002', 5 * HOUR));
+    keepTicket(
+      keptTicket('2003', HOUR + 10 * 60_000, { zoneCode: 'RI-Z3', zoneName: 'Zona 3', plate: 'ZG42XY' }),
+    );
     await renderRoute('/?z=RI-Z1');
     const list = await findList();
     const items = within(list).getAllByRole('listitem');
@@ -121,8 +99,8 @@ describe('Your tickets on the zone home', () => {
   });
 
   it('leaves out tickets ended more than 7 days ago', async () => {
-    keepTicket(kept('2001', -8 * 24 * HOUR));
-    keepTicket(kept('2002', -6 * 24 * HOUR));
+    keepTicket(keptTicket('2001', -8 * 24 * HOUR));
+    keepTicket(keptTicket('2002', -6 * 24 * HOUR));
     await renderRoute('/?z=RI-Z1');
     const list = await findList();
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -131,9 +109,9 @@ describe('Your tickets on the zone home', () => {
   });
 
   it('removes one ticket, and all of them', async () => {
-    keepTicket(kept('2001', HOUR));
-    keepTicket(kept('2002', 2 * HOUR));
-    keepTicket(kept('2003', 3 * HOUR));
+    keepTicket(keptTicket('2001', HOUR));
+    keepTicket(keptTicket('2002', 2 * HOUR));
+    keepTicket(keptTicket('2003', 3 * HOUR));
     const { user } = await renderRoute('/?z=RI-Z1');
     const list = await findList();
     await user.click(within(list).getByRole('button', { name: 'Remove ticket 2002' }));
@@ -152,7 +130,7 @@ describe('Your tickets on the zone home', () => {
     installFakeCacheStorage();
     const { storeInvoice } = await import('@/lib/pocket/kept-invoices');
     expect(await storeInvoice(9000)).toBe(true);
-    keepTicket(kept('1000', -HOUR));
+    keepTicket(keptTicket('1000', -HOUR));
     server.use(http.get('*/docs-api/documents/vpa-ticket-invoice', () => HttpResponse.error()));
     const { user } = await renderRoute('/?z=RI-Z1');
     await user.click(await screen.findByRole('button', { name: 'Download invoice, ticket 1000' }, SLOW));
@@ -163,7 +141,7 @@ describe('Your tickets on the zone home', () => {
   });
 
   it('says so when neither the network nor the phone has the invoice', async () => {
-    keepTicket(kept('2001', -HOUR, { invoiceId: 9000 }));
+    keepTicket(keptTicket('2001', -HOUR, { invoiceId: 9000 }));
     server.use(http.get('*/docs-api/documents/vpa-ticket-invoice', () => HttpResponse.error()));
     const { user } = await renderRoute('/?z=RI-Z1');
     await user.click(await screen.findByRole('button', { name: 'Download invoice, ticket 2001' }, SLOW));
@@ -173,7 +151,7 @@ describe('Your tickets on the zone home', () => {
 
 describe('Your tickets on /welcome', () => {
   it('appears after the page is up when tickets are kept', async () => {
-    keepTicket(kept('2001', HOUR));
+    keepTicket(keptTicket('2001', HOUR));
     await renderRoute('/welcome');
     const list = await findList();
     expect(within(list).getByRole('heading', { name: 'Ticket 2001' })).toBeInTheDocument();

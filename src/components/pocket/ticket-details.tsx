@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/detail-row';
 import { formatCityName } from '@/lib/city-name';
 import { formatDateTime, parseZoneTime } from '@/lib/format';
 import type { KeptTicket } from '@/lib/pocket/kept-tickets';
@@ -28,35 +27,11 @@ export function TicketDetails({ facts }: { facts: TicketFacts }) {
     <>
       {end ? <TicketCountdown end={end} ticketNumber={facts.ticketNumber} /> : null}
       <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
-        {facts.plate ? <Row label={t('card.plate')}>{facts.plate}</Row> : null}
-        {zone ? <Row label={t('card.zone')}>{zone}</Row> : null}
-        {facts.start ? <Row label={t('card.start')}>{formatDateTime(facts.start)}</Row> : null}
-        {end ? <Row label={t('card.end')}>{formatDateTime(facts.end)}</Row> : null}
+        {facts.plate ? <DetailRow label={t('card.plate')}>{facts.plate}</DetailRow> : null}
+        {zone ? <DetailRow label={t('card.zone')}>{zone}</DetailRow> : null}
+        {facts.start ? <DetailRow label={t('card.start')}>{formatDateTime(facts.start)}</DetailRow> : null}
+        {end ? <DetailRow label={t('card.end')}>{formatDateTime(facts.end)}</DetailRow> : null}
       </Box>
     </>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        columnGap: 2,
-      }}
-    >
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: 600, textAlign: 'right', flexGrow: 1, overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Box>
   );
 }

@@ -13,6 +13,7 @@ import { estimateQueries, zoneQueries } from '@/api/queries';
 import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
+import { DetailRow } from '@/components/detail-row';
 import { PageHeading } from '@/components/page-heading';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -161,18 +162,22 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           </Box>
         ) : null}
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-          <Row label={t('payment:payment.plate')}>{data?.plateNumber ?? params.plateNumber}</Row>
-          <Row label={t('payment:payment.zone')}>{data?.zone ?? zoneName ?? params.zoneCode}</Row>
-          <Row label={t('payment:payment.start')}>{valueOrSkeleton(formatDateTime(data?.startDate))}</Row>
-          <Row label={t('payment:payment.end')}>{valueOrSkeleton(formatDateTime(data?.endDate))}</Row>
+          <DetailRow label={t('payment:payment.plate')}>{data?.plateNumber ?? params.plateNumber}</DetailRow>
+          <DetailRow label={t('payment:payment.zone')}>{data?.zone ?? zoneName ?? params.zoneCode}</DetailRow>
+          <DetailRow label={t('payment:payment.start')}>
+            {valueOrSkeleton(formatDateTime(data?.startDate))}
+          </DetailRow>
+          <DetailRow label={t('payment:payment.end')}>
+            {valueOrSkeleton(formatDateTime(data?.endDate))}
+          </DetailRow>
           {params.ticketType === 'hourly' ? (
-            <Row label={t('payment:payment.duration')}>
+            <DetailRow label={t('payment:payment.duration')}>
               {t('payment:payment.hours', { count: params.duration })}
-            </Row>
+            </DetailRow>
           ) : null}
-          <Row label={t('payment:payment.total')} emphasised>
+          <DetailRow label={t('payment:payment.total')} emphasised>
             {valueOrSkeleton(formatMoney(data?.total))}
-          </Row>
+          </DetailRow>
         </Box>
       </Box>
 
@@ -214,46 +219,6 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           />
         </Suspense>
       ) : null}
-    </Box>
-  );
-}
-
-function Row({
-  label,
-  children,
-  emphasised = false,
-}: {
-  label: string;
-  children: ReactNode;
-  emphasised?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        columnGap: 2,
-        ...(emphasised ? { borderTop: 1, borderColor: 'divider', pt: 1.5 } : {}),
-      }}
-    >
-      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: emphasised ? 600 : 400 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        aria-live={emphasised ? 'polite' : undefined}
-        sx={{
-          m: 0,
-          fontWeight: 600,
-          fontSize: emphasised ? '1.25rem' : undefined,
-          textAlign: 'right',
-          flexGrow: 1,
-        }}
-      >
-        {children}
-      </Typography>
     </Box>
   );
 }
