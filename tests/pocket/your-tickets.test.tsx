@@ -6,7 +6,7 @@ import { keepTicket } from '@/lib/pocket/kept-tickets';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 import { installFakeCacheStorage } from './fake-cache-storage';
-import { keptTicket, rememberPurchaseOfT1000 } from './fixtures';
+import { keptTicket, PURCHASE_OF_T1000, rememberPurchaseOfT1000 } from './fixtures';
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
 vi.mock('@/lib/download', async (importOriginal) => ({
@@ -44,16 +44,8 @@ describe('Keep this ticket on this phone', () => {
     expect(JSON.parse(localStorage.getItem(KEPT_TICKETS_KEY) ?? '')).toEqual({
       version: 1,
       tickets: [
-        {
-          ticketNumber: '1000',
-          zoneCode: 'RI-Z1',
-          zoneName: 'Zona 1',
-          city: 'RIJEKA',
-          plate: 'RI1000AA',
-          start: '2026-06-15T12:30:00.000Z',
-          end: '2026-06-15T14:30:00.000Z',
-          invoiceId: 9000,
-        },
+        // Number and invoice from the summary; zone, plate, start and end from this tab's purchase.
+        { ticketNumber: '1000', ...PURCHASE_OF_T1000, invoiceId: 9000 },
       ],
     });
     expect(screen.getByText(/The ticket is kept on this phone/)).toHaveAttribute('role', 'status');
