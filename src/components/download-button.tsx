@@ -6,13 +6,15 @@ import { DownloadIcon } from './icons';
 type Props = {
   label: string;
   busyLabel: string;
+  /** A longer name for screen readers where several such buttons share a page; starts with `label`. */
+  accessibleLabel?: string;
   /** Fetches the file and saves it; a rejection is reported through onError. */
   onDownload: () => Promise<void>;
   onError?: (error: unknown) => void;
 };
 
 /** A download that shows a spinner while the file is fetched and cannot run twice at once. */
-export function DownloadButton({ label, busyLabel, onDownload, onError }: Props) {
+export function DownloadButton({ label, busyLabel, accessibleLabel, onDownload, onError }: Props) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (busy) return;
@@ -31,6 +33,7 @@ export function DownloadButton({ label, busyLabel, onDownload, onError }: Props)
       fullWidth
       onClick={run}
       aria-busy={busy}
+      aria-label={busy ? undefined : accessibleLabel}
       startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : <DownloadIcon />}
     >
       {busy ? busyLabel : label}

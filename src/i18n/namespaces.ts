@@ -8,5 +8,6 @@ export const NAMESPACES = [
   'fines',
   'legal',
   'prepaid',
+  'pocket',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

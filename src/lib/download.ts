@@ -15,6 +15,11 @@ export function ticketInvoiceFileName(ticketNumber: string | number): string {
   return `Ticket_${safePart(ticketNumber)}_${randomSuffix()}.pdf`;
 }
 
+/** The calendar file of a ticket (issue 19): `Parking_{ticketNumber}.ics`. */
+export function ticketCalendarFileName(ticketNumber: string | number): string {
+  return `Parking_${safePart(ticketNumber)}.ics`;
+}
+
 export function fineInvoiceFileName(invoiceNumber: string | number): string {
   return `Invoice_${safePart(invoiceNumber)}_${randomSuffix()}.pdf`;
 }

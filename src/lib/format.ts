@@ -20,6 +20,15 @@ function toZoneDate(value: string | null | undefined): TZDate | null {
   return isValid(parsed) ? parsed : null;
 }
 
+/**
+ * The instant a server time stands for (same reading as the formats below), or null. A plain Date:
+ * a TZDate's toISOString() carries the zone's offset, not `Z`.
+ */
+export function parseZoneTime(value: string | null | undefined): Date | null {
+  const date = toZoneDate(value);
+  return date ? new Date(date.getTime()) : null;
+}
+
 /** `dd. MM. yyyy.` in the zone's time zone. */
 export function formatDate(value: string | null | undefined): string {
   const date = toZoneDate(value);

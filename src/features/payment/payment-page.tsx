@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/payments';
-import { estimateQueries } from '@/api/queries';
+import { estimateQueries, zoneQueries } from '@/api/queries';
 import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
+import { DetailRow } from '@/components/detail-row';
 import { PageHeading } from '@/components/page-heading';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -28,6 +29,7 @@ import {
   useZoneCode,
   useZoneName,
 } from '@/stores/session-store';
+import { rememberPurchase } from '@/lib/pocket/purchase-context';
 import { APP_MESSAGES } from './payment-messages';
 
 const ConfirmDialog = lazyWithPreload(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
@@ -99,6 +101,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const navigate = useNavigate();
   const zoneName = useZoneName();
   const estimate = useQuery(estimateQueries.estimate(params));
+  // The city for the ticket card after the gateway (usually cached from the zone home).
+  const zoneStatus = useQuery(zoneQueries.status(params.zoneCode));
   const handoff = usePaymentHandoff();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -135,6 +139,15 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       return;
     }
     const body = paymentBody(params, data);
+    // What the summary after the gateway does not carry, kept for this tab (issue 19).
+    rememberPurchase({
+      zoneCode: params.zoneCode,
+      zoneName: data.zone || zoneName || null,
+      city: zoneStatus.data?.city || null,
+      plate: body.licensePlate,
+      start: data.startDate,
+      end: data.endDate,
+    });
     if (data.paymentGateway === 'WL') {
       void handoff.start(async () => worldlineHandoff((await initWorldlinePayment(body)).redirectUrl));
     } else if (data.paymentGateway === 'TY') {
@@ -184,17 +197,21 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
               {data?.plateNumber ?? params.plateNumber}
             </Typography>
           </Box>
-          <Row label={t('payment:payment.zone')}>{zone}</Row>
-          <Row label={t('payment:payment.start')}>{valueOrSkeleton(formatDateTime(data?.startDate))}</Row>
-          <Row label={t('payment:payment.end')}>{valueOrSkeleton(formatDateTime(data?.endDate))}</Row>
+          <DetailRow label={t('payment:payment.zone')}>{zone}</DetailRow>
+          <DetailRow label={t('payment:payment.start')}>
+            {valueOrSkeleton(formatDateTime(data?.startDate))}
+          </DetailRow>
+          <DetailRow label={t('payment:payment.end')}>
+            {valueOrSkeleton(formatDateTime(data?.endDate))}
+          </DetailRow>
           {params.ticketType === 'hourly' ? (
-            <Row label={t('payment:payment.duration')}>
+            <DetailRow label={t('payment:payment.duration')}>
               {t('payment:payment.hours', { count: params.duration })}
-            </Row>
+            </DetailRow>
           ) : null}
-          <Row label={t('payment:payment.total')} emphasised>
+          <DetailRow label={t('payment:payment.total')} emphasised>
             {valueOrSkeleton(formatMoney(data?.total))}
-          </Row>
+          </DetailRow>
         </Box>
       </Box>
 
@@ -238,46 +255,6 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           />
         </Suspense>
       ) : null}
-    </Box>
-  );
-}
-
-function Row({
-  label,
-  children,
-  emphasised = false,
-}: {
-  label: string;
-  children: ReactNode;
-  emphasised?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        columnGap: 2,
-        ...(emphasised ? { borderTop: 1, borderColor: 'divider', pt: 1.5 } : {}),
-      }}
-    >
-      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: emphasised ? 600 : 400 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        aria-live={emphasised ? 'polite' : undefined}
-        sx={{
-          m: 0,
-          fontWeight: 600,
-          fontSize: emphasised ? '1.25rem' : undefined,
-          textAlign: 'right',
-          flexGrow: 1,
-        }}
-      >
-        {children}
-      </Typography>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +14,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { HomeButton } from './home-button';
 import { paymentQueries } from './payment-queries';
-import { TicketSuccess } from './ticket-success';
+import { loadTicketActions, TicketSuccess } from './ticket-success';
 
 const MAX_CODE_LENGTH = 100;
 const INVOICE_ID = /^\d{1,12}$/;
@@ -34,6 +34,10 @@ export function SummaryPage() {
 
 function TicketCodeSummary({ code }: { code: string }) {
   const { t } = useTranslation('payment');
+  useEffect(() => {
+    // Offline, the actions load (or stay away) when the ticket is shown.
+    loadTicketActions().catch(() => undefined);
+  }, []);
   const summary = useQuery(paymentQueries.ticketSummary(code));
   return (
     <Box>

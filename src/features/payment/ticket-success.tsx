@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { getTicketInvoicePdf } from '@/api/documents';
 import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
-import { saveFile, ticketInvoiceFileName } from '@/lib/download';
+import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
+import { purchaseFor } from '@/lib/pocket/purchase-context';
+import { TicketCard } from '@/components/pocket/ticket-card';
+import type { TicketFacts } from '@/components/pocket/ticket-details';
 import { HomeButton } from './home-button';
 import { SuccessMessage } from './success-message';
+
+// Calendar, share, keep and buy again load after the summary's first screen (the route's byte
+// budget, scripts/check-bundle-budget.mjs); the pages ask for them as they open.
+export const loadTicketActions = () => import('@/components/pocket/ticket-actions');
+const TicketActions = lazy(() => loadTicketActions().then((m) => ({ default: m.TicketActions })));
 
 type Props = {
   ticketNumber: string | number;
@@ -18,17 +25,32 @@ type Props = {
 export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const { t } = useTranslation(['payment', 'common']);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // Zone, plate and start from this tab's purchase, when it is this ticket; else left out.
+  const [purchase] = useState(() => purchaseFor(validTo));
+  const facts: TicketFacts = {
+    ticketNumber: String(ticketNumber),
+    zoneCode: purchase?.zoneCode ?? null,
+    end: validTo ?? null,
+    start: purchase?.start ?? null,
+    plate: purchase?.plate ?? null,
+    zoneName: purchase?.zoneName ?? null,
+    city: purchase?.city ?? null,
+  };
 
   const download = async () => {
     if (invoiceId === null || invoiceId === undefined) return;
     setDownloadFailed(false);
-    const blob = await getTicketInvoicePdf(invoiceId);
-    await saveFile(blob, ticketInvoiceFileName(ticketNumber));
+    await downloadTicketInvoice(invoiceId, ticketNumber);
   };
 
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
       <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
+      <TicketCard facts={facts}>
+        <Suspense fallback={null}>
+          <TicketActions facts={facts} invoiceId={invoiceId ?? null} />
+        </Suspense>
+      </TicketCard>
       {downloadFailed ? (
         <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>
       ) : null}

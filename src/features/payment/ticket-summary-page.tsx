@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { HomeButton } from './home-button';
 import { knownMessageKey } from './payment-messages';
 import { isRealizedOrder, paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
-import { TicketSuccess } from './ticket-success';
+import { loadTicketActions, TicketSuccess } from './ticket-success';
 
 const MAX_ORDER_ID_LENGTH = 2000;
 
@@ -39,6 +40,10 @@ export function TicketSummaryPage() {
 
 function OrderSummary({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['payment', 'common']);
+  useEffect(() => {
+    // Offline, the actions load (or stay away) when the ticket is shown.
+    loadTicketActions().catch(() => undefined);
+  }, []);
   // An error stops the polling too; the visitor decides whether to try again.
   const {
     query: order,

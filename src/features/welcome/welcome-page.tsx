@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { YourTicketsSlot } from '@/components/pocket/your-tickets-slot';
 import { whenIdle } from '@/lib/when-idle';
 import { useSessionActions } from '@/stores/session-store';
 import { WelcomeFooter } from './welcome-footer';
@@ -91,6 +92,9 @@ export function WelcomePage() {
       >
         {t('welcome.next')}
       </Button>
+
+      {/* Client-side only, after hydration: the prerendered page has no tickets (docs/decisions/011). */}
+      <YourTicketsSlot />
 
       <WelcomePageFooter>
         <WelcomeFooter />

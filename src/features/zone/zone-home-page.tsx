@@ -5,11 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { YourTicketsSlot } from '@/components/pocket/your-tickets-slot';
 import { formatCityName } from '@/lib/city-name';
+import { buyAgainPlate } from '@/lib/pocket/buy-again';
 import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
 
@@ -28,12 +30,21 @@ export function ZoneHomePage() {
 
 function ZoneHome({ zoneCode }: { zoneCode: string }) {
   const { t } = useTranslation(['zone', 'common']);
-  const { zoneChosen, selectionReset, companyKnown, zoneNamed, ticketTypeChosen } = useSessionActions();
+  const { zoneChosen, selectionReset, companyKnown, zoneNamed, ticketTypeChosen, plateEntered } =
+    useSessionActions();
+  const location = useLocation();
+  const plateToBuyAgain = buyAgainPlate(location.state);
 
   useEffect(() => {
     zoneChosen(zoneCode);
     selectionReset();
   }, [zoneCode, zoneChosen, selectionReset]);
+
+  // "Buy again" (issue 19): after the reset above, the plate goes into the selection, so the
+  // ticket form opens with it. Also when the driver is already on this zone's home.
+  useEffect(() => {
+    if (plateToBuyAgain) plateEntered(plateToBuyAgain);
+  }, [plateToBuyAgain, location.key, plateEntered]);
 
   const status = useQuery(zoneQueries.status(zoneCode));
   const zone = status.data;
@@ -140,6 +151,8 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
           {t('common:actions.retry')}
         </Button>
       ) : null}
+
+      <YourTicketsSlot />
     </Box>
   );
 }

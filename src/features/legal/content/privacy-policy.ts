@@ -43,6 +43,12 @@ export const privacyPolicy: LegalDocument = {
         p(
           'Portal ne koristi kolačiće (cookies) i ne prati korisnike. Odabrani jezik, odabrana zona i podaci o karti koju upravo kupujete spremaju se samo u vašem pregledniku (lokalna pohrana i pohrana sesije) kako bi Portal radio; pohrana sesije briše se zatvaranjem preglednika.',
         ),
+        p(
+          'Ako nakon kupnje sami odaberete »Spremi ovu kartu na ovaj mobitel«, u lokalnoj pohrani preglednika (pod ključem vpa-kept-tickets) spremaju se broj karte, oznaka, naziv i grad zone, registarska oznaka vozila, početak i završetak parkiranja te identifikator računa, a PDF računa sprema se u predmemoriju preglednika (Cache Storage, vpa-kept-invoices-v1) kako bi se mogao preuzeti i bez internetske veze. Ti podaci ostaju samo na vašem uređaju: ne šalju se nama ni trećima, a kolačići se ni tada ne koriste.',
+        ),
+        p(
+          'Spremljena karta sama se briše 7 dana nakon završetka parkiranja, tako da je račun pri ruci tijekom cijelog roka za prigovor iz Uvjeta prodaje. Prije toga možete je ukloniti gumbom »Ukloni« u popisu »Vaše karte« na početnoj stranici zone ili na stranici dobrodošlice, sve spremljene karte gumbom »Ukloni sve«, a sve podatke Portala brisanjem podataka web-stranice u postavkama preglednika.',
+        ),
       ],
     },
     {

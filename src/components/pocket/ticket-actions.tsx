@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+import { saveFile, ticketCalendarFileName } from '@/lib/download';
+import { formatDateTime, parseZoneTime } from '@/lib/format';
+import { calendarFile } from '@/lib/pocket/calendar';
+import { forgetInvoices, storeInvoice } from '@/lib/pocket/kept-invoices';
+import { isTicketKept, keepTicket, removeKeptTicket, type KeptTicket } from '@/lib/pocket/kept-tickets';
+import { BuyAgainButton } from './buy-again-button';
+import { EventIcon, ShareIcon } from './pocket-icons';
+import { zoneLabel, type TicketFacts } from './ticket-details';
+
+type Props = { facts: TicketFacts; invoiceId: number | null };
+
+/** The summary address as it is: it opens the same ticket on its own in a fresh browser. */
+function useSummaryUrl(): string {
+  const location = useLocation();
+  return `${window.location.origin}${location.pathname}${location.search}`;
+}
+
+/** What a driver can do with the ticket on the summary: calendar, share, keep, buy again. */
+export function TicketActions({ facts, invoiceId }: Props) {
+  const { t } = useTranslation('pocket');
+  const summaryUrl = useSummaryUrl();
+  const start = parseZoneTime(facts.start);
+  const end = parseZoneTime(facts.end);
+  const zone = zoneLabel(facts) ?? facts.zoneCode ?? '';
+  const [shareMessage, setShareMessage] = useState('');
+
+  const addToCalendar = async () => {
+    if (!start || !end) return;
+    const ics = calendarFile({
+      uid: `vpa-ticket-${facts.ticketNumber}@${window.location.host}`,
+      start,
+      end,
+      summary: t('calendar.summary', { zone, plate: facts.plate ?? '' }),
+      description: t('calendar.description', { ticketNumber: facts.ticketNumber }),
+      location: zone || null,
+      url: summaryUrl,
+      alarm: t('calendar.alarm'),
+    });
+    await saveFile(
+      new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
+      ticketCalendarFileName(facts.ticketNumber),
+    );
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(summaryUrl);
+      setShareMessage(t('share.copied'));
+    } catch {
+      setShareMessage(t('share.copyFailed', { url: summaryUrl }));
+    }
+  };
+
+  const share = async () => {
+    setShareMessage('');
+    const endText = formatDateTime(facts.end);
+    const text =
+      facts.plate && zone
+        ? t('share.text', { zone, plate: facts.plate, end: endText })
+        : t('share.textShort', { ticketNumber: facts.ticketNumber, end: endText });
+    if (typeof navigator.share !== 'function') {
+      await copyLink();
+      return;
+    }
+    try {
+      await navigator.share({
+        title: t('share.title', { ticketNumber: facts.ticketNumber }),
+        text,
+        url: summaryUrl,
+      });
+    } catch (error) {
+      // The driver closed the share sheet: nothing to say. Anything else: copy instead.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      await copyLink();
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      {/* Only with a known start: an event from "some time" to the end would be made up. */}
+      {start && end ? (
+        <Button variant="outlined" fullWidth startIcon={<EventIcon />} onClick={() => void addToCalendar()}>
+          {t('actions.addToCalendar')}
+        </Button>
+      ) : null}
+      <Button variant="outlined" fullWidth startIcon={<ShareIcon />} onClick={() => void share()}>
+        {t('actions.share')}
+      </Button>
+      <Typography role="status" sx={{ overflowWrap: 'anywhere', '&:empty': { display: 'none' } }}>
+        {shareMessage}
+      </Typography>
+      <BuyAgainButton ticket={facts} />
+      {end ? <KeepOnPhone ticket={{ ...facts, end: facts.end ?? '', invoiceId }} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * "Keep this ticket on this phone": off until the driver turns it on. Kept, the ticket goes to
+ * localStorage and its invoice PDF to Cache Storage (docs/decisions/017).
+ */
+function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
+  const { t } = useTranslation('pocket');
+  const hintId = useId();
+  const [kept, setKept] = useState(() => isTicketKept(ticket.ticketNumber));
+  const [message, setMessage] = useState('');
+
+  const toggle = (checked: boolean) => {
+    setKept(checked);
+    if (checked) {
+      keepTicket(ticket);
+      if (ticket.invoiceId !== null) void storeInvoice(ticket.invoiceId);
+      setMessage(t('keep.kept'));
+    } else {
+      removeKeptTicket(ticket.ticketNumber);
+      if (ticket.invoiceId !== null) void forgetInvoices([ticket.invoiceId]);
+      setMessage(t('keep.notKept'));
+    }
+  };
+
+  return (
+    <Box sx={{ pt: 1 }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={kept}
+            onChange={(event) => toggle(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
+          />
+        }
+        label={t('keep.label')}
+        sx={{ minHeight: 44 }}
+      />
+      <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('keep.hint')}
+      </Typography>
+      <Typography role="status" variant="body2" sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+        {message}
+      </Typography>
+    </Box>
+  );
+}

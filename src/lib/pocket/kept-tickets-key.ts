@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { readItem } from '@/lib/safe-storage';
+
+/**
+ * localStorage key of the tickets a driver chose to keep on this phone (issue 19,
+ * docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`,
+ * validated in ./kept-tickets.ts. Not one of the contract's keys (api-contract section 2).
+ */
+export const KEPT_TICKETS_KEY = 'vpa-kept-tickets';
+/** Cache Storage cache holding the invoice PDF of each kept ticket, for offline downloads. */
+export const KEPT_INVOICES_CACHE = 'vpa-kept-invoices-v1';
+/** Fired on window when this tab changes the kept tickets (the `storage` event covers other tabs). */
+export const KEPT_TICKETS_EVENT = 'vpa-kept-tickets-change';
+
+/**
+ * The landing's tiny check: is anything stored under the key at all? Read synchronously, without
+ * zod or date-fns, so pages load the tickets list only when there may be something to show.
+ */
+export function hasKeptTickets(): boolean {
+  const raw = readItem('local', KEPT_TICKETS_KEY);
+  return raw !== null && raw.includes('"ticketNumber"');
+}
+
+/** Calls `onChange` when the kept tickets change, in this tab or another. */
+export function subscribeKeptTickets(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(KEPT_TICKETS_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(KEPT_TICKETS_EVENT, onChange);
+  };
+}
+
+/** False on the server and while a prerendered page hydrates (docs/decisions/011), then the check. */
+export function useHasKeptTickets(): boolean {
+  return useSyncExternalStore(subscribeKeptTickets, hasKeptTickets, () => false);
+}

@@ -1,0 +1,104 @@
+import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+import { parseZoneTime } from '@/lib/format';
+import { readItem, readJson, writeItem } from '@/lib/safe-storage';
+import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './kept-tickets-key';
+
+/**
+ * Expired tickets stay on the phone this long after their end: the complaint window of the terms
+ * of sale (7 days), so the invoice is at hand while a complaint is possible.
+ */
+export const KEPT_AFTER_END_MS = 7 * 24 * 60 * 60 * 1000;
+const STORE_VERSION = 1;
+const MAX_TICKETS = 50;
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const keptTicketSchema = z.object({
+  ticketNumber: text(40),
+  zoneCode: z.nullable(text(40)),
+  zoneName: z.nullable(text(80)),
+  city: z.nullable(text(80)),
+  plate: z.nullable(text(20)),
+  start: z.nullable(text(40)),
+  end: text(40).check(z.refine((value) => parseZoneTime(value) !== null)),
+  invoiceId: z.nullable(z.int()),
+});
+export type KeptTicket = z.infer<typeof keptTicketSchema>;
+
+// Each ticket is checked on its own: one bad entry does not cost the driver the others.
+const storeSchema = z.object({ version: z.literal(STORE_VERSION), tickets: z.array(z.unknown()) });
+
+function parseStore(): KeptTicket[] {
+  const parsed = storeSchema.safeParse(readJson('local', KEPT_TICKETS_KEY));
+  if (!parsed.success) return [];
+  const tickets: KeptTicket[] = [];
+  for (const entry of parsed.data.tickets.slice(0, MAX_TICKETS)) {
+    const ticket = keptTicketSchema.safeParse(entry);
+    if (ticket.success && !tickets.some((t) => t.ticketNumber === ticket.data.ticketNumber)) {
+      tickets.push(ticket.data);
+    }
+  }
+  return tickets;
+}
+
+function writeStore(tickets: readonly KeptTicket[]): void {
+  writeItem(
+    'local',
+    KEPT_TICKETS_KEY,
+    tickets.length > 0 ? JSON.stringify({ version: STORE_VERSION, tickets }) : null,
+  );
+  window.dispatchEvent(new Event(KEPT_TICKETS_EVENT));
+}
+
+/** Still shown at `now`: active, or ended less than 7 days ago. */
+export function isStillKept(ticket: KeptTicket, now: number): boolean {
+  const end = parseZoneTime(ticket.end);
+  return end !== null && now < end.getTime() + KEPT_AFTER_END_MS;
+}
+
+/** The kept tickets still within their 7 days; anything unreadable is ignored. */
+export function readKeptTickets(now: number = Date.now()): KeptTicket[] {
+  return parseStore().filter((ticket) => isStillKept(ticket, now));
+}
+
+export function isTicketKept(ticketNumber: string): boolean {
+  return parseStore().some((ticket) => ticket.ticketNumber === ticketNumber);
+}
+
+/** Keeps a ticket (replacing one with the same number). */
+export function keepTicket(ticket: KeptTicket): void {
+  const others = parseStore().filter((t) => t.ticketNumber !== ticket.ticketNumber);
+  writeStore([ticket, ...others].slice(0, MAX_TICKETS));
+}
+
+export function removeKeptTicket(ticketNumber: string): void {
+  writeStore(parseStore().filter((ticket) => ticket.ticketNumber !== ticketNumber));
+}
+
+export function removeAllKeptTickets(): void {
+  writeStore([]);
+}
+
+/** Drops what is past its 7 days (and garbage) from storage; returns the tickets dropped. */
+export function pruneKeptTickets(now: number = Date.now()): KeptTicket[] {
+  const raw = readItem('local', KEPT_TICKETS_KEY);
+  if (raw === null) return [];
+  const all = parseStore();
+  const kept = all.filter((ticket) => isStillKept(ticket, now));
+  const rewritten = kept.length > 0 ? JSON.stringify({ version: STORE_VERSION, tickets: kept }) : null;
+  if (rewritten !== raw) writeStore(kept);
+  return all.filter((ticket) => !kept.includes(ticket));
+}
+
+let snapshot: { raw: string | null; tickets: KeptTicket[] } = { raw: null, tickets: [] };
+
+function currentTickets(): KeptTicket[] {
+  const raw = readItem('local', KEPT_TICKETS_KEY);
+  if (raw !== snapshot.raw) snapshot = { raw, tickets: parseStore() };
+  return snapshot.tickets;
+}
+
+/** Every readable kept ticket, updated when this or another tab changes them. */
+export function useKeptTickets(): KeptTicket[] {
+  return useSyncExternalStore(subscribeKeptTickets, currentTickets, () => []);
+}
