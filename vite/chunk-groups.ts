@@ -149,6 +149,14 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         scriptsOnly(fromFolder(root, 'src/app', ['src/app/later'])),
         fromFolder(root, 'src/api'),
         fromPackages(DATA_PACKAGES),
+        // "Your tickets" on both first screens (the QR landing page and /welcome): the slot and
+        // its check of the stored key, under 1 KiB; the list itself loads only when tickets are
+        // kept.
+        fromModules(root, [
+          'src/components/pocket/your-tickets-slot.tsx',
+          'src/lib/pocket/kept-tickets-key.ts',
+          'src/lib/pocket/buy-again.ts',
+        ]),
       ),
     },
     {

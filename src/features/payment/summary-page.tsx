@@ -14,7 +14,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { HomeButton } from './home-button';
 import { paymentQueries } from './payment-queries';
-import { loadTicketActions, TicketSuccess } from './ticket-success';
+import { TicketActions, TicketSuccess } from './ticket-success';
 
 const MAX_CODE_LENGTH = 100;
 const INVOICE_ID = /^\d{1,12}$/;
@@ -36,7 +36,7 @@ function TicketCodeSummary({ code }: { code: string }) {
   const { t } = useTranslation('payment');
   useEffect(() => {
     // Offline, the actions load (or stay away) when the ticket is shown.
-    loadTicketActions().catch(() => undefined);
+    TicketActions.preload().catch(() => undefined);
   }, []);
   const summary = useQuery(paymentQueries.ticketSummary(code));
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/download-button';
@@ -9,11 +9,13 @@ import { TicketCard } from '@/components/pocket/ticket-card';
 import type { TicketFacts } from '@/components/pocket/ticket-details';
 import { HomeButton } from './home-button';
 import { SuccessMessage } from './success-message';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // Calendar, share, keep and buy again load after the summary's first screen (the route's byte
 // budget, scripts/check-bundle-budget.mjs); the pages ask for them as they open.
-export const loadTicketActions = () => import('@/components/pocket/ticket-actions');
-const TicketActions = lazy(() => loadTicketActions().then((m) => ({ default: m.TicketActions })));
+export const TicketActions = lazyWithPreload(() =>
+  import('@/components/pocket/ticket-actions').then((m) => m.TicketActions),
+);
 
 type Props = {
   ticketNumber: string | number;

@@ -11,7 +11,7 @@ import { HomeButton } from './home-button';
 import { knownMessageKey } from './payment-messages';
 import { isRealizedOrder, paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
-import { loadTicketActions, TicketSuccess } from './ticket-success';
+import { TicketActions, TicketSuccess } from './ticket-success';
 
 const MAX_ORDER_ID_LENGTH = 2000;
 
@@ -42,7 +42,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['payment', 'common']);
   useEffect(() => {
     // Offline, the actions load (or stay away) when the ticket is shown.
-    loadTicketActions().catch(() => undefined);
+    TicketActions.preload().catch(() => undefined);
   }, []);
   // An error stops the polling too; the visitor decides whether to try again.
   const {
