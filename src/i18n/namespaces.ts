@@ -8,5 +8,6 @@ export const NAMESPACES = [
   'fines',
   'legal',
   'prepaid',
+  'accessibility',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

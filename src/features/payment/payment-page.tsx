@@ -196,6 +196,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           <ConfirmDialog
             open={dialogOpen}
             busy={handoff.busy}
+            gatewayHost={handoff.gatewayHost}
             validTo={data.endDate}
             onClose={() => setDialogOpen(false)}
             onPay={pay}
