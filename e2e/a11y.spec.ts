@@ -151,6 +151,19 @@ const SCANS: Scan[] = [
     ready: visible('alert'),
   },
 
+  // The accessibility statement (issue 20): the operator's contact without a zone, the company's with one
+  { name: '/accessibility', path: '/accessibility' },
+  { name: '/accessibility in English with a zone', path: '/accessibility', preset: { ...ZONE, lang: 'en' } },
+  { name: '/accessibility in German', path: '/accessibility', preset: { lang: 'de' } },
+  { name: '/accessibility in Italian', path: '/accessibility', preset: { ...ZONE, lang: 'it' } },
+  {
+    name: '/accessibility contact loading',
+    path: '/accessibility',
+    preset: ZONE,
+    hold: [/vpa-footer-data/],
+    ready: busy,
+  },
+
   // Zone home (the QR landing page)
   { name: '/?z=RI-Z1', path: '/?z=RI-Z1' },
   { name: '/?z=RI-Z1 in English', path: '/?z=RI-Z1', preset: { lang: 'en' } },
@@ -474,6 +487,7 @@ const REFLOW: { path: string; preset?: Preset }[] = [
   { path: '/termsofuse', preset: ZONE },
   { path: '/termsofsale', preset: ZONE },
   { path: '/privacypolicy', preset: ZONE },
+  { path: '/accessibility', preset: ZONE },
   { path: '/prepaid' },
 ];
 

@@ -179,6 +179,16 @@ export const ROUTES = [
     budget: { kib: 211, files: 12 },
   }),
   route({
+    // The accessibility statement, in all four languages (issue 20).
+    path: '/accessibility',
+    layout: 'main',
+    load: () => import('@/features/accessibility/accessibility-page'),
+    pick: 'AccessibilityPage',
+    texts: ['accessibility', 'zone'],
+    footer: true,
+    budget: { kib: 210, files: 12 },
+  }),
+  route({
     // The fine screens have no company footer (spec section 2); the lookup form's files are the
     // landing's eight, the form's, and what the fine screens share.
     path: '/parking-fine',

@@ -7,6 +7,7 @@ import type fines from '../../locales/hr/fines.json';
 import type legal from '../../locales/hr/legal.json';
 import type prepaid from '../../locales/hr/prepaid.json';
 import type pocket from '../../locales/hr/pocket.json';
+import type accessibility from '../../locales/hr/accessibility.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       legal: typeof legal;
       prepaid: typeof prepaid;
       pocket: typeof pocket;
+      accessibility: typeof accessibility;
     };
   }
 }

@@ -9,5 +9,6 @@ export const NAMESPACES = [
   'legal',
   'prepaid',
   'pocket',
+  'accessibility',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -156,6 +156,9 @@ export function MenuDrawer({ open, onClose }: Props) {
             <MenuLink nested {...follow('/termsofsale')}>
               {t('menu.termsOfSale')}
             </MenuLink>
+            <MenuLink nested {...follow('/accessibility')}>
+              {t('menu.accessibility')}
+            </MenuLink>
           </MenuGroup>
         </List>
       </nav>

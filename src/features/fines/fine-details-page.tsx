@@ -233,6 +233,11 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
         sx={redirecting ? { mt: 2, textAlign: 'center' } : visuallyHidden}
       >
         {redirecting ? t('details.redirecting') : ''}
+        {payment.gatewayHost ? (
+          <Box component="span" sx={{ display: 'block', mt: 1, overflowWrap: 'anywhere' }}>
+            {t('details.gatewayHost', { host: payment.gatewayHost })}
+          </Box>
+        ) : null}
       </Box>
     </Box>
   );

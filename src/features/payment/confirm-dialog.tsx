@@ -13,6 +13,8 @@ type Props = {
   open: boolean;
   /** A payment is starting or the browser is leaving for the gateway. */
   busy: boolean;
+  /** The host the browser is going to, once known: shown so the driver sees the bank's address. */
+  gatewayHost?: string | null;
   validTo: string;
   /** The plate the ticket is bought for, shown large so that a wrong one is seen before paying. */
   plate: string;
@@ -25,7 +27,7 @@ type Props = {
  * The important message before paying (spec section 2): what a finished purchase looks like, so
  * the visitor knows to come back from the bank's app. Loaded on first use.
  */
-export function ConfirmDialog({ open, busy, validTo, plate, zone, onClose, onPay }: Props) {
+export function ConfirmDialog({ open, busy, gatewayHost, validTo, plate, zone, onClose, onPay }: Props) {
   const { t } = useTranslation('payment');
   return (
     <Dialog
@@ -74,15 +76,18 @@ export function ConfirmDialog({ open, busy, validTo, plate, zone, onClose, onPay
         </Box>
         <Typography id="confirm-dialog-notice">{t('confirmDialog.notice')}</Typography>
         <PhoneMockup validTo={validTo} label={t('confirmDialog.exampleLabel')} />
-        <Box
-          role="status"
-          aria-live="polite"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, minHeight: 24 }}
-        >
+        <Box role="status" aria-live="polite" sx={{ minHeight: 24, textAlign: 'center' }}>
           {busy ? (
             <>
-              <CircularProgress size={20} aria-hidden />
-              <Typography sx={{ fontWeight: 600 }}>{t('confirmDialog.redirecting')}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
+                <CircularProgress size={20} aria-hidden />
+                <Typography sx={{ fontWeight: 600 }}>{t('confirmDialog.redirecting')}</Typography>
+              </Box>
+              {gatewayHost ? (
+                <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                  {t('confirmDialog.gatewayHost', { host: gatewayHost })}
+                </Typography>
+              ) : null}
             </>
           ) : null}
         </Box>

@@ -247,6 +247,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           <ConfirmDialog
             open={dialogOpen}
             busy={handoff.busy}
+            gatewayHost={handoff.gatewayHost}
             validTo={data.endDate}
             plate={data.plateNumber || params.plateNumber}
             zone={zone}

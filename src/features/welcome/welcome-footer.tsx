@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LanguageIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { OPERATOR, type ContactDetails } from '@/lib/operator';
@@ -37,6 +39,19 @@ export function WelcomeFooter({ company }: Props) {
             headingId="welcome-operator-title"
           />
         )}
+        <Link
+          component={RouterLink}
+          to="/accessibility"
+          sx={{
+            color: 'inherit',
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            justifySelf: 'start',
+          }}
+        >
+          {t('welcome:footer.accessibility')}
+        </Link>
       </Box>
     </Box>
   );

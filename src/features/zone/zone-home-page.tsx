@@ -58,6 +58,8 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
   const cityId = zone?.cityId;
   const config = useQuery({ ...companyQueries.config(cityId ?? ''), enabled: cityId !== undefined });
   const showFineTile = hasFineService(config.data);
+  // The footer's own query (one request for both): the company the driver is paying.
+  const company = useQuery(zoneQueries.footer(zoneCode)).data?.companyName?.trim();
 
   const noService = { text: t('zone:home.noService'), tone: 'warning' } as const;
   const fetchError = { text: t('common:errors.fetch'), tone: 'error' } as const;
@@ -139,6 +141,15 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
             />
           </Box>
         ) : null}
+      </Box>
+
+      <Box
+        component="section"
+        aria-label={t('zone:home.official.label')}
+        sx={{ mt: 3, color: '#424242', fontSize: '0.875rem', overflowWrap: 'anywhere', '& p': { m: 0 } }}
+      >
+        <p>{t('zone:home.official.address', { host: window.location.host })}</p>
+        {company ? <p>{t('zone:home.official.operator', { company })}</p> : null}
       </Box>
 
       {status.isError ? (

@@ -74,6 +74,18 @@ export function teyaHandoff(form: TeyaForm, action: string = config.teyaPaymentU
   return { kind: 'form', action, fields };
 }
 
+/**
+ * The host the browser is about to go to, shown as text so that a driver sees the bank's address,
+ * not only a spinner (issue 20). A relative Teya action (the mock gateway) is this site's host.
+ */
+export function handoffHost(handoff: Handoff, base: string = window.location.href): string | null {
+  try {
+    return new URL(handoff.kind === 'redirect' ? handoff.url : handoff.action, base).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Leaves the app. The DOM is passed in so the hand-off can be tested without navigating. */
 export function handOff(handoff: Handoff, doc: Document = document): void {
   if (handoff.kind === 'redirect') {

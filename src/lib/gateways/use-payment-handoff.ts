@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { handOff, type Handoff } from './handoff';
+import { handOff, handoffHost, type Handoff } from './handoff';
 
 export type HandoffState =
   | { status: 'idle' }
@@ -14,12 +14,15 @@ export type HandoffState =
  */
 export function usePaymentHandoff() {
   const [state, setState] = useState<HandoffState>({ status: 'idle' });
+  // Where the browser is going once redirecting (the gateway's host), shown to the driver.
+  const [gatewayHost, setGatewayHost] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) {
         inFlight.current = false;
+        setGatewayHost(null);
         setState({ status: 'idle' });
       }
     };
@@ -33,6 +36,7 @@ export function usePaymentHandoff() {
     setState({ status: 'starting' });
     try {
       const handoff = await init();
+      setGatewayHost(handoffHost(handoff));
       setState({ status: 'redirecting' });
       handOff(handoff);
     } catch (error) {
@@ -41,5 +45,11 @@ export function usePaymentHandoff() {
     }
   }, []);
 
-  return { state, start, busy: state.status === 'starting' || state.status === 'redirecting' };
+  const redirecting = state.status === 'redirecting';
+  return {
+    state,
+    start,
+    busy: state.status === 'starting' || redirecting,
+    gatewayHost: redirecting ? gatewayHost : null,
+  };
 }

@@ -294,3 +294,14 @@ describe('/parking-fine-details', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Strafe Nr. 123456' })).toBeInTheDocument();
   });
 });
+
+describe('/parking-fine-details redirecting state (issue 20)', () => {
+  test('names the Worldline host the browser is going to', async () => {
+    const { user } = await renderRoute(details('1', '123456', 'RI1234AB'));
+    await user.click(await screen.findByRole('button', { name: `Pay 40,00${NBSP}€` }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You are going to localhost:3000, the bank's secure payment page.",
+    );
+  });
+});

@@ -390,3 +390,38 @@ describe('/payment with an unknown gateway', () => {
     expect(handOffSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('/payment redirecting state names the gateway host (issue 20)', () => {
+  it('names the Worldline host the server returned', async () => {
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      "You are going to localhost:3000, the bank's secure payment page.",
+    );
+  });
+
+  it('names the host of the configured Teya payment page', async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const { user } = await renderRoute('/payment', { session: dailyTeya });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      "You are going to gateway.test, the bank's secure payment page.",
+    );
+  });
+
+  it('names the host in Croatian', async () => {
+    const { user } = await renderRoute('/payment', { session: hourly, language: 'hr' });
+    const confirm = await screen.findByRole('button', { name: 'Potvrdi' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Plati' }));
+    expect(
+      await within(dialog).findByText(/Odlazite na localhost:3000, sigurnu stranicu banke/),
+    ).toBeVisible();
+  });
+});

@@ -206,3 +206,50 @@ describe('zone home (/)', () => {
     expect(screen.getByRole('link', { name: /Satna karta/ })).toHaveAttribute('href', '/hourly');
   });
 });
+
+describe('zone home official address (issue 20)', () => {
+  it("shows the portal's own host and the zone's operating company, from the footer's one request", async () => {
+    const footerCalls: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('vpa-footer-data')) footerCalls.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+
+    await renderRoute('/?z=RI-Z1');
+    const official = await screen.findByRole('region', { name: 'Official portal' });
+    expect(official).toHaveTextContent(`Official address of this portal: ${window.location.host}`);
+    expect(await within(official).findByText('Parking operator: Rijeka plus d.o.o.')).toBeVisible();
+    expect(footerCalls).toHaveLength(1);
+  });
+
+  it('shows the host alone when the zone has no company data', async () => {
+    server.use(
+      http.get('*/sms-api/vpa/vpa-footer-data', () =>
+        HttpResponse.json({
+          companyName: null,
+          address: null,
+          countryCode: null,
+          postalNumber: null,
+          city: null,
+          pin: null,
+          tel: null,
+          email: null,
+          url: null,
+        }),
+      ),
+    );
+    await renderRoute('/?z=RI-Z1');
+    await screen.findByRole('contentinfo', { name: 'Company details' });
+    const official = screen.getByRole('region', { name: 'Official portal' });
+    expect(await within(screen.getByRole('contentinfo')).findByText(/no company data/)).toBeVisible();
+    expect(official).toHaveTextContent(`Official address of this portal: ${window.location.host}`);
+    expect(official).not.toHaveTextContent('Parking operator');
+  });
+
+  it('speaks Croatian', async () => {
+    await renderRoute('/?z=RI-Z1', { language: 'hr' });
+    const official = await screen.findByRole('region', { name: 'Službeni portal' });
+    expect(await within(official).findByText('Parkiralištem upravlja: Rijeka plus d.o.o.')).toBeVisible();
+  });
+});
