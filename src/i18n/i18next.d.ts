@@ -6,6 +6,7 @@ import type payment from '../../locales/hr/payment.json';
 import type fines from '../../locales/hr/fines.json';
 import type legal from '../../locales/hr/legal.json';
 import type prepaid from '../../locales/hr/prepaid.json';
+import type scan from '../../locales/hr/scan.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       fines: typeof fines;
       legal: typeof legal;
       prepaid: typeof prepaid;
+      scan: typeof scan;
     };
   }
 }

@@ -8,5 +8,6 @@ export const NAMESPACES = [
   'fines',
   'legal',
   'prepaid',
+  'scan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
