@@ -262,7 +262,7 @@ export const ROUTES = [
     pick: 'ScanPage',
     texts: ['scan'],
     footer: false,
-    budget: { kib: 230, files: 14 },
+    budget: { kib: 209, files: 9 },
   }),
   route({
     // Any other path: the not-found page, in the main layout.
