@@ -30,6 +30,7 @@ const ROUTES = [
   '/welcome',
   '/welcome/cities',
   '/welcome/zones/1',
+  '/scan',
   '/no-such-page',
 ] as const;
 
