@@ -151,6 +151,9 @@ const SCANS: Scan[] = [
     ready: visible('alert'),
   },
 
+  // The QR scanner without a camera (its camera states: scan-camera.spec.ts, scan-foreign.spec.ts)
+  { name: '/scan without a camera', path: '/scan' },
+
   // Zone home (the QR landing page)
   { name: '/?z=RI-Z1', path: '/?z=RI-Z1' },
   { name: '/?z=RI-Z1 in English', path: '/?z=RI-Z1', preset: { lang: 'en' } },
@@ -475,6 +478,7 @@ const REFLOW: { path: string; preset?: Preset }[] = [
   { path: '/termsofsale', preset: ZONE },
   { path: '/privacypolicy', preset: ZONE },
   { path: '/prepaid' },
+  { path: '/scan' },
 ];
 
 for (const { path, preset: storage } of REFLOW) {
