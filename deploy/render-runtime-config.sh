@@ -16,6 +16,8 @@
 #   VITE_TEYA_PAYMENT_URL          the Teya secure payment page the card form is posted to
 #   VITE_PAYMENT_REDIRECT_ORIGINS  comma-separated origins a Worldline redirect may go to
 #   VITE_API_TIMEOUT_MS            optional, 1000..120000
+#   VITE_OFFICIAL_ORIGINS          optional, comma-separated other origins whose zone links the QR
+#                                  scanner accepts besides the page's own (issue 20)
 #   VPA_LISTEN                     nginx listen value (default 8080; e.g. 127.0.0.1:4192)
 #   VPA_HSTS_MAX_AGE               Strict-Transport-Security max-age in seconds (default 31536000)
 #   VPA_BROTLI_STATIC              no longer taken (the image's nginx has no Brotli module): anything
@@ -138,6 +140,30 @@ if [ -n "${VITE_API_TIMEOUT_MS:-}" ]; then
     [ "$VITE_API_TIMEOUT_MS" -le 120000 ] || fail "VITE_API_TIMEOUT_MS must be 1000..120000: '$VITE_API_TIMEOUT_MS'"
   timeout_json=",&quot;apiTimeoutMs&quot;:$VITE_API_TIMEOUT_MS"
 fi
+# The scanner's official origins (optional): checked like the redirect origins, written only when set.
+official_json=''
+official_origins=$(trim "${VITE_OFFICIAL_ORIGINS:-}")
+if [ -n "$official_origins" ]; then
+  official_list=''
+  old_ifs=$IFS
+  IFS=','
+  set -f # no file name expansion of an entry such as *
+  for entry in $official_origins; do
+    entry=$(trim "$entry" | sed -e 's#/$##')
+    [ -z "$entry" ] && continue
+    if matches "$entry" "^https://${HOST_PORT}$" ||
+      { matches "$entry" "^http://${HOST_PORT}$" && matches "$entry" "$LOOPBACK"; }; then
+      official_list="${official_list:+$official_list,}&quot;$entry&quot;"
+    else
+      IFS=$old_ifs
+      fail "VITE_OFFICIAL_ORIGINS entry must be an https origin (or http on localhost): '$entry'"
+    fi
+  done
+  set +f
+  IFS=$old_ifs
+  [ -n "$official_list" ] || fail 'VITE_OFFICIAL_ORIGINS lists no origin'
+  official_json=",&quot;officialOrigins&quot;:[$official_list]"
+fi
 matches "$LISTEN" '^(([0-9]{1,3}\.){3}[0-9]{1,3}:)?[0-9]{1,5}$' || fail "VPA_LISTEN is not a port or ip:port: '$LISTEN'"
 matches "$HSTS_MAX_AGE" '^[0-9]{1,9}$' || fail "VPA_HSTS_MAX_AGE is not a number of seconds: '$HSTS_MAX_AGE'"
 [ "$BROTLI_STATIC" = off ] ||
@@ -158,7 +184,7 @@ for base in "$api_base" "$sms_db_base"; do
 done
 form_action="'self' $(origin_of "$teya_url")"
 
-config_json="{&quot;apiBaseUrl&quot;:&quot;$api_base&quot;,&quot;smsDbApiBaseUrl&quot;:&quot;$sms_db_base&quot;,&quot;teyaPaymentUrl&quot;:&quot;$teya_url&quot;,&quot;paymentRedirectOrigins&quot;:[$origins_json]$timeout_json}"
+config_json="{&quot;apiBaseUrl&quot;:&quot;$api_base&quot;,&quot;smsDbApiBaseUrl&quot;:&quot;$sms_db_base&quot;,&quot;teyaPaymentUrl&quot;:&quot;$teya_url&quot;,&quot;paymentRedirectOrigins&quot;:[$origins_json]$timeout_json$official_json}"
 meta_tags="<meta name=\"vpa-config\" content=\"$config_json\"><meta name=\"csp-nonce\" content=\"$NONCE_PLACEHOLDER\">"
 # An API on another origin: the connection is opened while the app's code is still loading.
 case "$api_base" in

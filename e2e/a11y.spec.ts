@@ -163,6 +163,8 @@ const SCANS: Scan[] = [
     hold: [/vpa-footer-data/],
     ready: busy,
   },
+  // The QR scanner without a camera (its camera states: scan-camera.spec.ts, scan-foreign.spec.ts)
+  { name: '/scan without a camera', path: '/scan' },
 
   // Zone home (the QR landing page)
   { name: '/?z=RI-Z1', path: '/?z=RI-Z1' },
@@ -489,6 +491,7 @@ const REFLOW: { path: string; preset?: Preset }[] = [
   { path: '/privacypolicy', preset: ZONE },
   { path: '/accessibility', preset: ZONE },
   { path: '/prepaid' },
+  { path: '/scan' },
 ];
 
 for (const { path, preset: storage } of REFLOW) {

@@ -9,8 +9,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 
-/** Build output that is text and worth compressing (fonts and images are compressed already). */
-const COMPRESSIBLE = /^assets\/[^/]+\.(js|css|svg)$/;
+/**
+ * Build output worth compressing: text, and the QR scanner's WebAssembly decoder (about 1.1 MB,
+ * a third of that compressed; docs/decisions/018). Fonts and images are compressed already.
+ */
+const COMPRESSIBLE = /^assets\/[^/]+\.(js|css|svg|wasm)$/;
 /** Below this, the headers outweigh the gain (nginx's gzip_min_length is 256). */
 const MIN_BYTES = 1024;
 
@@ -18,13 +21,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
 };
 
-function brotli(data: Buffer): Buffer {
+function brotli(data: Buffer, text: boolean): Buffer {
   return brotliCompressSync(data, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_MODE]: text ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
@@ -52,7 +56,7 @@ export function precompressedMiddleware(distDir: string): Connect.NextHandleFunc
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     // Only names the build writes: no decoding, no dots that climb out of the folder.
-    const name = /^\/(assets\/[\w-]+(?:\.[\w-]+)*\.(?:js|css|svg))$/.exec(pathname)?.[1];
+    const name = /^\/(assets\/[\w-]+(?:\.[\w-]+)*\.(?:js|css|svg|wasm))$/.exec(pathname)?.[1];
     const encoding = name ? pickEncoding(req.headers['accept-encoding']) : null;
     if (!name || !encoding) return next();
     const file = path.join(distDir, name + EXTENSION[encoding]);
@@ -80,7 +84,7 @@ export function precompressAssets(outDir: string): string[] {
     const file = path.join(assets, name);
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotli(data));
+    writeFileSync(`${file}.br`, brotli(data, !name.endsWith('.wasm')));
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     written.push(`assets/${name}`);
   }

@@ -30,6 +30,7 @@ const ROUTES = [
   '/welcome',
   '/welcome/cities',
   '/welcome/zones/1',
+  '/scan',
   '/no-such-page',
 ] as const;
 
@@ -77,7 +78,8 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
   );
   expect(directives).toMatchObject({
     'default-src': "'none'",
-    'script-src': "'self'",
+    // WebAssembly for the QR scanner's decoder (docs/decisions/018); no JavaScript eval.
+    'script-src': "'self' 'wasm-unsafe-eval'",
     'connect-src': `'self' ${API_ORIGIN}`,
     'form-action': `'self' ${GATEWAY_ORIGIN}`,
     'frame-ancestors': "'none'",
@@ -89,7 +91,9 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  // The camera for the QR scanner, on this origin only (issue 20); the rest stays off.
+  expect(headers['permissions-policy']).toContain('camera=(self)');
+  expect(headers['permissions-policy']).toContain('microphone=()');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers.etag).toBeUndefined();

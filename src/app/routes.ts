@@ -263,6 +263,18 @@ export const ROUTES = [
     budget: { kib: 211, files: 14 },
   }),
   route({
+    // The in-portal QR scanner (issue 20): only official zone links lead on. No company footer:
+    // the stored zone is not the one being scanned. Its decoder loads only when the browser has
+    // no BarcodeDetector (src/features/scan/qr-detector.ts).
+    path: '/scan',
+    layout: 'main',
+    load: () => import('@/features/scan/scan-page'),
+    pick: 'ScanPage',
+    texts: ['scan'],
+    footer: false,
+    budget: { kib: 209, files: 9 },
+  }),
+  route({
     // Any other path: the not-found page, in the main layout.
     path: '*',
     layout: 'main',

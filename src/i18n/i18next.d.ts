@@ -8,6 +8,7 @@ import type legal from '../../locales/hr/legal.json';
 import type prepaid from '../../locales/hr/prepaid.json';
 import type pocket from '../../locales/hr/pocket.json';
 import type accessibility from '../../locales/hr/accessibility.json';
+import type scan from '../../locales/hr/scan.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       prepaid: typeof prepaid;
       pocket: typeof pocket;
       accessibility: typeof accessibility;
+      scan: typeof scan;
     };
   }
 }

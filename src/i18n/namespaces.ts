@@ -10,5 +10,6 @@ export const NAMESPACES = [
   'prepaid',
   'pocket',
   'accessibility',
+  'scan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -37,6 +37,11 @@ export type AppConfig = {
   /** Origins a Worldline redirect may lead to. */
   readonly paymentRedirectOrigins: readonly string[];
   readonly apiTimeoutMs: number;
+  /**
+   * Other origins whose zone links the QR scanner accepts (issue 20), besides the page's own;
+   * empty when the portal has only the one.
+   */
+  readonly officialOrigins: readonly string[];
 };
 
 /** The build-time variables, as Vite exposes them. */
@@ -47,6 +52,7 @@ export type BuildEnv = {
   readonly VITE_PAYMENT_REDIRECT_ORIGINS?: string;
   readonly VITE_SMS_DB_API_BASE_URL?: string;
   readonly VITE_API_TIMEOUT_MS?: string;
+  readonly VITE_OFFICIAL_ORIGINS?: string;
 };
 
 type Sources = {
@@ -174,6 +180,7 @@ export function resolveConfig({ runtime, env, pageOrigin }: Sources): AppConfig 
       DEFAULT_PAYMENT_REDIRECT_ORIGINS,
     apiTimeoutMs:
       validTimeout(meta.apiTimeoutMs) ?? validTimeout(env.VITE_API_TIMEOUT_MS) ?? DEFAULT_API_TIMEOUT_MS,
+    officialOrigins: validOrigins(meta.officialOrigins) ?? validOrigins(env.VITE_OFFICIAL_ORIGINS) ?? [],
   };
 }
 

@@ -173,6 +173,7 @@ describe('resolveConfig', () => {
       teyaPaymentUrl: 'https://teya-runtime.example/pay',
       paymentRedirectOrigins: ['https://wl-runtime.example'],
       apiTimeoutMs: 5000,
+      officialOrigins: [],
     });
   });
 
@@ -221,5 +222,29 @@ describe('resolveConfig', () => {
     const config = resolveConfig({ runtime: {}, env: mocking, pageOrigin: 'http://localhost:5173' });
     expect(config.paymentRedirectOrigins).toEqual(['http://localhost:5173']);
     expect(config.teyaPaymentUrl).toBe('/mock-gateway/teya');
+  });
+
+  it('reads the official origins of the QR scanner from the runtime, then the build, else none', () => {
+    const official = { VITE_OFFICIAL_ORIGINS: 'https://vpa-build.example, https://old.example/' };
+    expect(resolveConfig({ runtime: {}, env, pageOrigin: null }).officialOrigins).toEqual([]);
+    expect(resolveConfig({ runtime: {}, env: official, pageOrigin: null }).officialOrigins).toEqual([
+      'https://vpa-build.example',
+      'https://old.example',
+    ]);
+    expect(
+      resolveConfig({
+        runtime: { officialOrigins: ['https://vpa-runtime.example'] },
+        env: official,
+        pageOrigin: null,
+      }).officialOrigins,
+    ).toEqual(['https://vpa-runtime.example']);
+    // Garbage (a path, plain http to a public host, javascript:) falls back to the build's list.
+    expect(
+      resolveConfig({
+        runtime: { officialOrigins: ['https://a.example/pay', 'http://evil.example', 'javascript:x'] },
+        env: official,
+        pageOrigin: null,
+      }).officialOrigins,
+    ).toEqual(['https://vpa-build.example', 'https://old.example']);
   });
 });

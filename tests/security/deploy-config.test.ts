@@ -132,7 +132,9 @@ test('the policy allows exactly the configured API and Teya origins', () => {
   expect(render(production).status).toBe(0);
   const policy = csp();
   expect(policy).toContain("default-src 'none'");
-  expect(policy).toContain("script-src 'self';");
+  // Scripts from the page's own files only; WebAssembly may compile (the QR scanner's decoder,
+  // docs/decisions/018), JavaScript eval may not.
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
   expect(policy).toContain("style-src 'self' 'nonce-$request_id';");
   expect(policy).toContain("connect-src 'self' https://api.example.hr https://smsdb.example.hr;");
   expect(policy).toContain("form-action 'self' https://securepay.borgun.is;");
@@ -140,11 +142,31 @@ test('the policy allows exactly the configured API and Teya origins', () => {
   expect(policy).toContain("base-uri 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(policy).not.toContain('unsafe-inline');
-  expect(policy).not.toContain('unsafe-eval');
+  expect(policy).not.toContain("'unsafe-eval'");
   expect(headers()).toContain('Strict-Transport-Security "max-age=31536000"');
   expect(headers()).toContain('Referrer-Policy "strict-origin-when-cross-origin"');
   expect(headers()).toContain('X-Content-Type-Options "nosniff"');
   expect(headers()).toContain('Permissions-Policy');
+  // The camera for the scanner, on this origin only; the other powerful features stay off.
+  const permissions = /Permissions-Policy "([^"]+)"/.exec(headers())?.[1] ?? '';
+  expect(permissions).toContain('camera=(self)');
+  expect(permissions).toContain('microphone=()');
+  expect(permissions).toContain('geolocation=()');
+});
+
+test("the scanner's official origins are written when set, and checked", () => {
+  expect(
+    render({ ...production, VITE_OFFICIAL_ORIGINS: 'https://vpa.example.com, https://parking.example.hr/' })
+      .status,
+  ).toBe(0);
+  const runtime = readRuntimeConfig(renderedIndex());
+  expect(runtime.officialOrigins).toEqual(['https://vpa.example.com', 'https://parking.example.hr']);
+  expect(resolveConfig({ runtime, env: {}, pageOrigin: null }).officialOrigins).toEqual(
+    runtime.officialOrigins,
+  );
+  // Unset: no key, the page's own origin only.
+  expect(render(production).status).toBe(0);
+  expect(readRuntimeConfig(renderedIndex())).not.toHaveProperty('officialOrigins');
 });
 
 test('without configuration: same-origin API and the defaults the app itself uses', () => {
@@ -175,6 +197,11 @@ test.each([
   ['VITE_PAYMENT_REDIRECT_ORIGINS', 'https://a.example, *'],
   ['VITE_PAYMENT_REDIRECT_ORIGINS', 'https://a.example/path'],
   ['VITE_PAYMENT_REDIRECT_ORIGINS', ' , '],
+  ['VITE_OFFICIAL_ORIGINS', 'http://parking.example.hr'],
+  ['VITE_OFFICIAL_ORIGINS', 'https://parking.example.hr/?z=RI-Z1'],
+  ['VITE_OFFICIAL_ORIGINS', 'https://a.example, *'],
+  ['VITE_OFFICIAL_ORIGINS', 'https://a.example"><script>alert(1)</script>'],
+  ['VITE_OFFICIAL_ORIGINS', ' , '],
   ['VITE_API_TIMEOUT_MS', '10'],
   ['VITE_API_TIMEOUT_MS', '5s'],
   ['VPA_LISTEN', '8080; include /etc/passwd'],

@@ -126,6 +126,7 @@ export function MenuDrawer({ open, onClose }: Props) {
       <nav aria-labelledby={TITLE_ID}>
         <List>
           <MenuLink {...follow(homePath(zoneCode))}>{t('menu.home')}</MenuLink>
+          <MenuLink {...follow('/scan')}>{t('menu.scan')}</MenuLink>
           <MenuGroup
             id="menu-buy"
             label={t('menu.buyTicket')}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QrCodeIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { YourTicketsSlot } from '@/components/pocket/your-tickets-slot';
 import { whenIdle } from '@/lib/when-idle';
@@ -91,6 +92,18 @@ export function WelcomePage() {
         sx={{ mt: 3, minHeight: 48 }}
       >
         {t('welcome.next')}
+      </Button>
+      {/* The code of the sticker read in the portal itself, safe from fake stickers (issue 20). */}
+      <Button
+        component={Link}
+        to="/scan"
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<QrCodeIcon />}
+        sx={{ mt: 1.5, minHeight: 48 }}
+      >
+        {t('welcome.scan')}
       </Button>
 
       {/* Client-side only, after hydration: the prerendered page has no tickets (docs/decisions/011). */}
