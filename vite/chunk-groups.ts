@@ -86,9 +86,6 @@ export const FRAMEWORK_PACKAGES = [
   'clsx',
 ];
 
-/** What talks to the API: every page with data needs it at once. */
-const DATA_PACKAGES = ['axios', 'zod'];
-
 /** @mui/material's input stack: what OutlinedInput and NativeSelect import. */
 const MUI_FORM_CONTROLS = [
   'InputBase',
@@ -139,20 +136,20 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
     },
     { name: 'framework', priority: 4, test: fromPackages(FRAMEWORK_PACKAGES) },
     {
-      // src/app and what it imports statically (the layouts, the company footer, the store), with
-      // the API layer (src/api, its HTTP client, schemas and libraries) that every page with data
-      // needs at once: one file that arrives while the framework does. Code of the shell that loads
-      // later lives in src/app/later; stylesheets load on their own.
+      // src/app and what it imports statically (the layouts, the company footer, the store, the
+      // endpoints of the first screens' queries with axios and zod): one file that arrives while
+      // the framework does. Code of the shell that loads later lives in src/app/later; stylesheets
+      // load on their own.
       name: 'shell',
       priority: 3,
       test: either(
         scriptsOnly(fromFolder(root, 'src/app', ['src/app/later'])),
-        fromFolder(root, 'src/api'),
-        fromPackages(DATA_PACKAGES),
         // "Your tickets" on both first screens (the QR landing page and /welcome): the slot and
         // its check of the stored key, under 1 KiB; the list itself loads only when tickets are
         // kept.
         fromModules(root, [
+          // The payments API (orders, gateways): every page after the form needs it.
+          'src/api/payments.ts',
           'src/components/pocket/your-tickets-slot.tsx',
           'src/lib/pocket/kept-tickets-key.ts',
           'src/lib/pocket/buy-again.ts',
