@@ -2,7 +2,10 @@
 // service worker controls the page, the QR landing and the welcome page open with no network,
 // saying so, without a single CSP violation (the watch of ./stack.ts); online, every visit still
 // runs the page nginx sends now, and no API response is ever kept in a cache.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../a11y-support';
+import { atGateway, chooseAtGateway, hourlyTicketToPayment, openPayDialog } from './flows';
 import { API_ORIGIN, APP_ORIGIN, expect, test } from './stack';
 
 /** Waits until the service worker registered after the first screen is active and controls the page. */
@@ -132,4 +135,55 @@ test('sw.js is revalidated on every check and carries the security headers; the 
     expect(response.status(), icon.src).toBe(200);
     expect(response.headers()['content-type'], icon.src).toBe(icon.type);
   }
+});
+
+test('a kept ticket opens offline on the zone home with its countdown, and its invoice downloads from the phone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await hourlyTicketToPayment(page);
+  await (await openPayDialog(page)).click();
+  await atGateway(page, 'worldline');
+  await chooseAtGateway(page, 'Approve');
+  await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 30_000 });
+  const card = page.getByRole('region', { name: /^Ticket \d+$/ });
+  await expect(card).toBeVisible();
+  const ticketNumber = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').replace(
+    'Ticket ',
+    '',
+  );
+  await card.getByRole('checkbox', { name: 'Keep this ticket on this phone' }).check();
+  await expect(card.getByRole('status').filter({ hasText: 'kept on this phone' })).toBeVisible();
+  // The invoice is kept on the phone with the ticket (Cache Storage, decision 017).
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('vpa-kept-invoices-v1')).keys()).length))
+    .toBe(1);
+
+  await page.goto('/?z=RI-Z1');
+  await expect(page.getByRole('region', { name: 'Your tickets' })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker(), 'the zone home answered by the service worker').toBe(true);
+  await expect(page.getByText(/you are offline/i)).toBeVisible();
+  const item = page
+    .getByRole('region', { name: 'Your tickets' })
+    .getByRole('listitem')
+    .filter({ hasText: `Ticket ${ticketNumber}` });
+  await expect(item.getByText('Active')).toBeVisible();
+  await expect(item.getByText(/^(\d+ h )?\d+ min left$/)).toBeVisible();
+  await expect(item.getByText('ZG1234AB')).toBeVisible();
+  await expectNoAxeViolations(page, 'Your tickets offline');
+
+  const download = page.waitForEvent('download');
+  await item.getByRole('button', { name: `Download invoice, ticket ${ticketNumber}` }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^Ticket_${ticketNumber}_[A-Za-z0-9]{6}\\.pdf$`));
+  expect((await readFile(await pdf.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  await item.getByRole('button', { name: `Remove ticket ${ticketNumber}` }).click();
+  await expect(page.getByRole('region', { name: 'Your tickets' })).toHaveCount(0);
+  await context.setOffline(false);
 });
