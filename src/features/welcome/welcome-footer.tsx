@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ContactBlock } from '@/components/contact-block';
 import { LanguageIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { OPERATOR, type ContactDetails } from '@/lib/operator';
-import { ContactBlock } from './contact-block';
 
 type Props = {
   /** A parking company's details; without them the portal operator's contact block is shown. */
