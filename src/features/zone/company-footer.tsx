@@ -4,9 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { zoneQueries } from '@/api/queries';
 import type { FooterData } from '@/api/schemas/sms';
+import { AccessibilityLink } from '@/components/accessibility-link';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { telHref } from '@/lib/contact-links';
@@ -63,7 +63,7 @@ function CompanyFooterContent({ zoneCode }: { zoneCode: string }) {
       ) : (
         <FooterDetails data={footer.data} />
       )}
-      <AccessibilityLink />
+      <AccessibilityLink sx={{ fontSize: '0.875rem' }} />
     </FooterFrame>
   );
 }
@@ -104,26 +104,6 @@ function FooterFrame({
           children
         )}
       </Box>
-    </Box>
-  );
-}
-
-/** The accessibility statement (issue 20): a real link, 44 px high for a finger. */
-function AccessibilityLink() {
-  const { t } = useTranslation('zone');
-  return (
-    <Box
-      component={RouterLink}
-      to="/accessibility"
-      sx={{
-        color: 'inherit',
-        display: 'inline-flex',
-        alignItems: 'center',
-        minHeight: 44,
-        fontSize: '0.875rem',
-      }}
-    >
-      {t('footer.accessibility')}
     </Box>
   );
 }
