@@ -23,9 +23,12 @@ export function ContactBlock({ title, details, headingId }: Props) {
   const phone = present(details.phone);
   const email = present(details.email);
   const web = present(details.web);
-  const phoneLink = telHref(phone);
-  const emailLink = mailtoHref(email);
-  const webLink = webHref(web);
+  // Each line a link where the value makes a safe one, else the value as text.
+  const reachable = [
+    { key: 'phone', href: telHref(phone), text: phone, value: phone },
+    { key: 'email', href: mailtoHref(email), text: email, value: email },
+    { key: 'web', href: web && webHref(web), text: web && webLabel(web), value: web },
+  ] as const;
   const standalone = headingId !== undefined;
   // 44 px high: a finger in the street, not a mouse pointer, follows these links (issue 5).
   const linkSx = standalone
@@ -53,36 +56,18 @@ export function ContactBlock({ title, details, headingId }: Props) {
       <Box component="span" sx={{ display: 'block' }}>
         {place || na}
       </Box>
-      <Box component="span" sx={{ display: 'block' }}>
-        {t('contact.phone')}:{' '}
-        {phoneLink ? (
-          <Link href={phoneLink} sx={linkSx}>
-            {phone}
-          </Link>
-        ) : (
-          (phone ?? na)
-        )}
-      </Box>
-      <Box component="span" sx={{ display: 'block' }}>
-        {t('contact.email')}:{' '}
-        {emailLink ? (
-          <Link href={emailLink} sx={linkSx}>
-            {email}
-          </Link>
-        ) : (
-          (email ?? na)
-        )}
-      </Box>
-      <Box component="span" sx={{ display: 'block' }}>
-        {t('contact.web')}:{' '}
-        {webLink && web ? (
-          <Link href={webLink} sx={linkSx}>
-            {webLabel(web)}
-          </Link>
-        ) : (
-          (web ?? na)
-        )}
-      </Box>
+      {reachable.map(({ key, href, text, value }) => (
+        <Box key={key} component="span" sx={{ display: 'block' }}>
+          {t(`contact.${key}`)}:{' '}
+          {href ? (
+            <Link href={href} sx={linkSx}>
+              {text}
+            </Link>
+          ) : (
+            (value ?? na)
+          )}
+        </Box>
+      ))}
     </Typography>
   );
 

@@ -9,7 +9,7 @@ import type { FooterData } from '@/api/schemas/sms';
 import { AccessibilityLink } from '@/components/accessibility-link';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { telHref } from '@/lib/contact-links';
+import { present, telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';
 
@@ -24,11 +24,6 @@ type Props = {
 
 function isEmpty(data: FooterData | null | undefined): data is null | undefined {
   return !data || Object.values(data).every((v) => v === null || v === undefined || String(v).trim() === '');
-}
-
-function present(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }
 
 /**
