@@ -171,7 +171,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       priority: 1,
       test: either(
         fromPackagePaths('@mui/material', MUI_FORM_CONTROLS),
-        fromModules(root, ['src/components/text-input.tsx']),
+        fromModules(root, ['src/components/text-input.tsx', 'src/components/plate-advice.tsx']),
       ),
     },
     {

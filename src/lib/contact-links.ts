@@ -1,5 +1,11 @@
 // Links built from company data that the server sends: only safe schemes ever reach an href.
 
+/** The value without surrounding spaces, or null when nothing is left (a server field left blank). */
+export function present(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** `mailto:` for a plausible address, otherwise null (the address is then shown as text). */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { zoneQueries } from '@/api/queries';
 import type { FooterData } from '@/api/schemas/sms';
+import { ContactBlock } from '@/components/contact-block';
 import { PageHeading } from '@/components/page-heading';
 import { formatCityName } from '@/lib/city-name';
-import { mailtoHref, telHref, webHref, webLabel } from '@/lib/contact-links';
+import { present } from '@/lib/contact-links';
 import { OPERATOR, type ContactDetails } from '@/lib/operator';
 import { useZoneCode } from '@/stores/session-store';
 
@@ -24,11 +24,6 @@ function formatStatementDate(language: string): string {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${STATEMENT_DATE}T00:00:00Z`));
-}
-
-function present(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }
 
 /** The zone's company as contact details, or null when its data names no company. */
@@ -113,73 +108,8 @@ function FeedbackContact() {
   }
   const company = zoneCode ? companyContact(footer.data) : null;
   return company ? (
-    <Contact title={t('feedback.companyTitle')} details={company} />
+    <ContactBlock title={t('feedback.companyTitle')} details={company} />
   ) : (
-    <Contact title={t('feedback.operatorTitle')} details={OPERATOR} />
-  );
-}
-
-function Contact({ title, details }: { title: string; details: ContactDetails }) {
-  const { t } = useTranslation(['accessibility', 'common']);
-  const na = t('common:notAvailable');
-  const phone = present(details.phone);
-  const email = present(details.email);
-  const web = present(details.web);
-  const phoneLink = telHref(phone);
-  const emailLink = mailtoHref(email);
-  const webLink = webHref(web);
-  const place = [present(details.postalCode), present(details.city)].filter(Boolean).join(' ');
-  // Touch targets of at least 44 px.
-  const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
-
-  return (
-    <Box
-      component="address"
-      sx={{
-        fontStyle: 'normal',
-        lineHeight: 1.6,
-        overflowWrap: 'anywhere',
-        '& > span': { display: 'block' },
-      }}
-    >
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {title}
-      </Box>
-      <Box component="span" sx={{ fontWeight: 600 }}>
-        {present(details.name) ?? na}
-      </Box>
-      <span>{present(details.address) ?? na}</span>
-      <span>{place || na}</span>
-      <span>
-        {t('accessibility:feedback.phone')}:{' '}
-        {phoneLink ? (
-          <Link href={phoneLink} sx={linkSx}>
-            {phone}
-          </Link>
-        ) : (
-          (phone ?? na)
-        )}
-      </span>
-      <span>
-        {t('accessibility:feedback.email')}:{' '}
-        {emailLink ? (
-          <Link href={emailLink} sx={linkSx}>
-            {email}
-          </Link>
-        ) : (
-          (email ?? na)
-        )}
-      </span>
-      <span>
-        {t('accessibility:feedback.web')}:{' '}
-        {webLink && web ? (
-          <Link href={webLink} sx={linkSx}>
-            {webLabel(web)}
-          </Link>
-        ) : (
-          (web ?? na)
-        )}
-      </span>
-    </Box>
+    <ContactBlock title={t('feedback.operatorTitle')} details={OPERATOR} />
   );
 }

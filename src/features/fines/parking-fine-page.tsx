@@ -17,11 +17,12 @@ import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
 import { StatusAlert } from '@/components/status-alert';
-import { FieldNotice, TextInput } from '@/components/text-input';
+import { PlateAdvice } from '@/components/plate-advice';
+import { TextInput } from '@/components/text-input';
 import { useFormToast } from '@/components/use-form-toast';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
-import { nameLookAlikes, normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
+import { normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
 import { useCid, useZoneCode } from '@/stores/session-store';
 import { FineHeader } from './fine-header';
 import {
@@ -70,7 +71,7 @@ function bannerFor(fine: FineInfo | undefined, failed: boolean): FineBannerKind 
 
 /** `/parking-fine`: look a fine up by company, fine number and plate (spec section 2). */
 export function ParkingFinePage() {
-  const { t, i18n } = useTranslation(['fines', 'common']);
+  const { t } = useTranslation(['fines', 'common']);
   const navigate = useNavigate();
   const zoneCode = useZoneCode();
   const storedCid = useCid();
@@ -283,28 +284,11 @@ export function ParkingFinePage() {
                   },
                 }}
               />
-              <FieldNotice
+              <PlateAdvice
                 id={`${ids.plate}-notice`}
-                message={
-                  suggestion
-                    ? t('lookup.plateAdvice.check', {
-                        chars: nameLookAlikes(
-                          suggestion.check,
-                          (key) => t(`lookup.plateAdvice.${key}`),
-                          i18n.language,
-                        ),
-                        plate: suggestion.plate,
-                      })
-                    : null
-                }
-                action={
-                  suggestion
-                    ? {
-                        label: t('lookup.plateAdvice.use', { plate: suggestion.plate }),
-                        onClick: () => takeSuggestion(suggestion.plate),
-                      }
-                    : undefined
-                }
+                suggestion={suggestion}
+                text={(key, values) => t(`lookup.plateAdvice.${key}`, values)}
+                onTake={takeSuggestion}
               />
             </Box>
           )}

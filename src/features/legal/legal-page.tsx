@@ -7,7 +7,7 @@ import type { FooterData } from '@/api/schemas/sms';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { mailtoHref, telHref } from '@/lib/contact-links';
+import { mailtoHref, present, telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { companyFallback, companyLabels, controllerSentence } from './content/company-text';
 import type { LegalBlock, LegalDocument, LegalSection } from './content/legal-document';
@@ -118,11 +118,6 @@ function Block({ block, company }: { block: LegalBlock; company: SettledCompany 
 function CompanyBlock({ company }: { company: SettledCompany }) {
   if (company.state !== 'ready') return <Typography sx={{ mb: 1.5 }}>{companyFallback}</Typography>;
   return <CompanyDetails data={company.data} />;
-}
-
-function present(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }
 
 function CompanyDetails({ data }: { data: FooterData }) {

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PhoneMockup } from './phone-mockup';
+import { PLATE_SX } from './plate-style';
 
 type Props = {
   open: boolean;
@@ -50,23 +51,7 @@ export function ConfirmDialog({ open, busy, gatewayHost, validTo, plate, zone, o
         >
           <Typography sx={{ fontWeight: 600 }}>{t('confirmDialog.plateQuestion')}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
-            <Typography
-              component="p"
-              sx={{
-                m: 0,
-                px: 1.5,
-                py: 0.25,
-                border: 2,
-                borderColor: 'text.primary',
-                borderRadius: 1,
-                fontSize: '1.75rem',
-                fontWeight: 700,
-                letterSpacing: '0.08em',
-                lineHeight: 1.3,
-                maxWidth: '100%',
-                overflowWrap: 'anywhere',
-              }}
-            >
+            <Typography component="p" sx={PLATE_SX}>
               {plate}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>

@@ -31,24 +31,9 @@ import {
 } from '@/stores/session-store';
 import { rememberPurchase } from '@/lib/pocket/purchase-context';
 import { APP_MESSAGES } from './payment-messages';
+import { PLATE_SX } from './plate-style';
 
 const ConfirmDialog = lazyWithPreload(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
-
-/** The plate as the visitor should recognise it: large, spaced, framed like a number plate. */
-const PLATE_SX = {
-  m: 0,
-  px: 1.5,
-  py: 0.25,
-  border: 2,
-  borderColor: 'text.primary',
-  borderRadius: 1,
-  fontSize: '1.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  lineHeight: 1.3,
-  maxWidth: '100%',
-  overflowWrap: 'anywhere',
-} as const;
 
 /** Smallest payable total in cents (spec section 9). */
 const MIN_TOTAL_CENTS = 1;

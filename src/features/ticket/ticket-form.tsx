@@ -11,9 +11,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
-import { FieldNotice, TextInput } from '@/components/text-input';
+import { PlateAdvice } from '@/components/plate-advice';
+import { TextInput } from '@/components/text-input';
 import { useFormToast } from '@/components/use-form-toast';
-import { isValidPlate, nameLookAlikes, normalisePlateField, suggestPlate } from '@/lib/plate';
+import { isValidPlate, normalisePlateField, suggestPlate } from '@/lib/plate';
 import type { TicketType } from '@/lib/ticket-type';
 import { usePlateNumber, useSessionActions } from '@/stores/session-store';
 import { PriceBar } from './price-bar';
@@ -26,7 +27,7 @@ type Props = { zoneCode: string; ticketType: TicketType; data: ReadyTicketData }
 const FORM_MESSAGE_ID = 'ticket-form-message';
 
 export function TicketForm({ zoneCode, ticketType, data }: Props) {
-  const { t, i18n } = useTranslation(['ticket', 'common']);
+  const { t } = useTranslation(['ticket', 'common']);
   const navigate = useNavigate();
   const { tariffChosen, plateEntered, durationChosen } = useSessionActions();
   const storedPlate = usePlateNumber();
@@ -204,28 +205,11 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
                 },
               }}
             />
-            <FieldNotice
+            <PlateAdvice
               id="ticket-plate-notice"
-              message={
-                suggestion && !fieldState.error
-                  ? t('form.plateAdvice.check', {
-                      chars: nameLookAlikes(
-                        suggestion.check,
-                        (key) => t(`form.plateAdvice.${key}`),
-                        i18n.language,
-                      ),
-                      plate: suggestion.plate,
-                    })
-                  : null
-              }
-              action={
-                suggestion
-                  ? {
-                      label: t('form.plateAdvice.use', { plate: suggestion.plate }),
-                      onClick: () => takeSuggestion(suggestion.plate),
-                    }
-                  : undefined
-              }
+              suggestion={fieldState.error ? null : suggestion}
+              text={(key, values) => t(`form.plateAdvice.${key}`, values)}
+              onTake={takeSuggestion}
             />
           </Box>
         )}

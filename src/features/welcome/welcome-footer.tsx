@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { AccessibilityLink } from '@/components/accessibility-link';
+import { ContactBlock } from '@/components/contact-block';
 import { LanguageIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { OPERATOR, type ContactDetails } from '@/lib/operator';
-import { ContactBlock } from './contact-block';
 
 type Props = {
   /** A parking company's details; without them the portal operator's contact block is shown. */
@@ -39,19 +38,7 @@ export function WelcomeFooter({ company }: Props) {
             headingId="welcome-operator-title"
           />
         )}
-        <Link
-          component={RouterLink}
-          to="/accessibility"
-          sx={{
-            color: 'inherit',
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 44,
-            justifySelf: 'start',
-          }}
-        >
-          {t('welcome:footer.accessibility')}
-        </Link>
+        <AccessibilityLink sx={{ justifySelf: 'start' }} />
       </Box>
     </Box>
   );

@@ -4,12 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { zoneQueries } from '@/api/queries';
 import type { FooterData } from '@/api/schemas/sms';
+import { AccessibilityLink } from '@/components/accessibility-link';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { telHref } from '@/lib/contact-links';
+import { present, telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';
 
@@ -24,11 +24,6 @@ type Props = {
 
 function isEmpty(data: FooterData | null | undefined): data is null | undefined {
   return !data || Object.values(data).every((v) => v === null || v === undefined || String(v).trim() === '');
-}
-
-function present(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }
 
 /**
@@ -63,7 +58,7 @@ function CompanyFooterContent({ zoneCode }: { zoneCode: string }) {
       ) : (
         <FooterDetails data={footer.data} />
       )}
-      <AccessibilityLink />
+      <AccessibilityLink sx={{ fontSize: '0.875rem' }} />
     </FooterFrame>
   );
 }
@@ -104,26 +99,6 @@ function FooterFrame({
           children
         )}
       </Box>
-    </Box>
-  );
-}
-
-/** The accessibility statement (issue 20): a real link, 44 px high for a finger. */
-function AccessibilityLink() {
-  const { t } = useTranslation('zone');
-  return (
-    <Box
-      component={RouterLink}
-      to="/accessibility"
-      sx={{
-        color: 'inherit',
-        display: 'inline-flex',
-        alignItems: 'center',
-        minHeight: 44,
-        fontSize: '0.875rem',
-      }}
-    >
-      {t('footer.accessibility')}
     </Box>
   );
 }

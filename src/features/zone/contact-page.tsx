@@ -11,14 +11,9 @@ import type { FooterData } from '@/api/schemas/sms';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
-import { mailtoHref, telHref, webHref, webLabel } from '@/lib/contact-links';
+import { mailtoHref, present, telHref, webHref, webLabel } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';
-
-function present(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
 
 function isEmpty(data: FooterData | null | undefined): data is null | undefined {
   return !data || Object.values(data).every((value) => !present(value));
