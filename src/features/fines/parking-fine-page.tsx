@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
+import { SavedPlatesSlot } from '@/components/pocket/saved-plates-slot';
 import { StatusAlert } from '@/components/status-alert';
 import { FieldNotice, TextInput } from '@/components/text-input';
 import { useFormToast } from '@/components/use-form-toast';
@@ -146,6 +147,10 @@ export function ParkingFinePage() {
   const takeSuggestion = (next: string) => {
     setValue('licensePlate', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setFocus('licensePlate');
+  };
+  // A saved plate (issue 20): set through the form, checked as the form is.
+  const fillPlate = (next: string) => {
+    setValue('licensePlate', next, { shouldDirty: true, shouldValidate: true });
   };
 
   const cityError = errorText('companyId');
@@ -306,6 +311,7 @@ export function ParkingFinePage() {
                     : undefined
                 }
               />
+              <SavedPlatesSlot onUse={fillPlate} />
             </Box>
           )}
         />

@@ -11,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
+import { SavedPlatesSlot } from '@/components/pocket/saved-plates-slot';
 import { FieldNotice, TextInput } from '@/components/text-input';
 import { useFormToast } from '@/components/use-form-toast';
 import { isValidPlate, nameLookAlikes, normalisePlateField, suggestPlate } from '@/lib/plate';
@@ -87,6 +88,10 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const takeSuggestion = (plate: string) => {
     setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
     setFocus('plateNumber');
+  };
+  // A saved plate: set through the form so it validates and the estimate runs.
+  const fillPlate = (plate: string) => {
+    setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
   };
 
   const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
@@ -227,6 +232,8 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
                   : undefined
               }
             />
+            {/* The plates of tickets kept on this phone (issue 20): a tap fills the field. */}
+            {tariff ? <SavedPlatesSlot onUse={fillPlate} /> : null}
           </Box>
         )}
       />
