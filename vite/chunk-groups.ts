@@ -194,6 +194,8 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         'src/lib/money.ts',
         'src/lib/zone-color.ts',
         'src/components/use-form-toast.tsx',
+        // The saved plates' slot under the plate fields (issue 20); the choices load on their own.
+        'src/components/pocket/saved-plates-slot.tsx',
       ]),
     },
     {

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
+import { SavedPlatesSlot } from '@/components/pocket/saved-plates-slot';
 import { StatusAlert } from '@/components/status-alert';
 import { PlateAdvice } from '@/components/plate-advice';
 import { TextInput } from '@/components/text-input';
@@ -147,6 +148,10 @@ export function ParkingFinePage() {
   const takeSuggestion = (next: string) => {
     setValue('licensePlate', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setFocus('licensePlate');
+  };
+  // A saved plate (issue 20): set through the form, checked as the form is.
+  const fillPlate = (next: string) => {
+    setValue('licensePlate', next, { shouldDirty: true, shouldValidate: true });
   };
 
   const cityError = errorText('companyId');
@@ -290,6 +295,7 @@ export function ParkingFinePage() {
                 text={(key, values) => t(`lookup.plateAdvice.${key}`, values)}
                 onTake={takeSuggestion}
               />
+              <SavedPlatesSlot onUse={fillPlate} />
             </Box>
           )}
         />

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
 import { PlateAdvice } from '@/components/plate-advice';
+import { SavedPlatesSlot } from '@/components/pocket/saved-plates-slot';
 import { TextInput } from '@/components/text-input';
 import { useFormToast } from '@/components/use-form-toast';
 import { isValidPlate, normalisePlateField, suggestPlate } from '@/lib/plate';
@@ -88,6 +89,10 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const takeSuggestion = (plate: string) => {
     setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
     setFocus('plateNumber');
+  };
+  // A saved plate: set through the form so it validates and the estimate runs.
+  const fillPlate = (plate: string) => {
+    setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
   };
 
   const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
@@ -211,6 +216,8 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
               text={(key, values) => t(`form.plateAdvice.${key}`, values)}
               onTake={takeSuggestion}
             />
+            {/* The plates of tickets kept on this phone (issue 20): a tap fills the field. */}
+            {tariff ? <SavedPlatesSlot onUse={fillPlate} /> : null}
           </Box>
         )}
       />

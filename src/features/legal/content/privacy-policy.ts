@@ -49,6 +49,9 @@ export const privacyPolicy: LegalDocument = {
         p(
           'Spremljena karta sama se briše 7 dana nakon završetka parkiranja, tako da je račun pri ruci tijekom cijelog roka za prigovor iz Uvjeta prodaje. Prije toga možete je ukloniti gumbom »Ukloni« u popisu »Vaše karte« na početnoj stranici zone ili na stranici dobrodošlice, sve spremljene karte gumbom »Ukloni sve«, a sve podatke Portala brisanjem podataka web-stranice u postavkama preglednika.',
         ),
+        p(
+          'Registarske oznake spremljenih karata Portal nudi kao »Spremljene registracije« ispod polja za registarsku oznaku pri kupnji karte i traženju kazne, kako ih ne biste morali ponovno upisivati; svaku od njih možete ukloniti gumbom »Ukloni« (taj se odabir pamti u lokalnoj pohrani pod ključem vpa-saved-plates-hidden), a oznaka nestaje i sama kad se obriše zadnja spremljena karta s njom.',
+        ),
       ],
     },
     {
