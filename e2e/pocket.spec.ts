@@ -99,7 +99,10 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
 });
 
-test('Buy again from a kept ticket opens the ticket form with its plate', async ({ page, app }) => {
+test('Buy again from a kept ticket opens the ticket form with its plate, offered as a saved plate', async ({
+  page,
+  app,
+}) => {
   await app.gotoWithLang('/?z=RI-Z1');
   const ticketNumber = await buyHourlyTicket(page, 'zg42xy');
   await page.getByRole('checkbox', { name: 'Keep this ticket on this phone' }).check();
@@ -115,4 +118,15 @@ test('Buy again from a kept ticket opens the ticket form with its plate', async 
   await page.getByRole('link', { name: /Hourly ticket/ }).click();
   await expect(page.getByRole('textbox', { name: /Licence plate/ })).toHaveValue('ZG42XY', SLOW);
   await expectNoAxeViolations(page, 'the ticket form after Buy again');
+
+  // The kept ticket's plate is offered as a saved plate (issue 20): a tap fills the field.
+  const plateField = page.getByRole('textbox', { name: /Licence plate/ });
+  await plateField.fill('');
+  const saved = page.getByRole('group', { name: 'Saved plates' });
+  await saved.getByRole('button', { name: 'Use plate ZG42XY' }).click();
+  await expect(plateField).toHaveValue('ZG42XY');
+  await expect(
+    page.getByRole('group', { name: 'Price and next step' }).getByText(/\d+,\d{2}\s€/),
+  ).toBeVisible(SLOW);
+  await expectNoAxeViolations(page, 'the saved plates on the ticket form');
 });

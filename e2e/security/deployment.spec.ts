@@ -202,10 +202,14 @@ test('every kind of file the build has goes out with its type, whichever nginx s
 }) => {
   const html = await (await request.get('/')).text();
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
-  const font = readdirSync(path.join(BUILD_DIR, 'assets')).find((file) => file.endsWith('.woff2'));
+  const assets = readdirSync(path.join(BUILD_DIR, 'assets'));
+  const font = assets.find((file) => file.endsWith('.woff2'));
+  // The QR scanner's decoder: browsers compile WebAssembly only when it is sent as such.
+  const wasm = assets.find((file) => file.endsWith('.wasm'));
   const types: [string, string][] = [
     [stylesheet, 'text/css'],
     [`/assets/${font}`, 'font/woff2'],
+    [`/assets/${wasm}`, 'application/wasm'],
     ['/favicon.svg', 'image/svg+xml'],
     ['/robots.txt', 'text/plain'],
     ['/manifest.webmanifest', 'application/manifest+json'],
