@@ -111,7 +111,8 @@ export const cities = [
 
 const parkingService: SeedService = { name: 'VPA', enabled: true };
 
-const emptyFooter: SeedFooter = {
+/** A footer with no company data (a zone whose operator filled in nothing). */
+export const emptyFooter: SeedFooter = {
   companyName: null,
   address: null,
   countryCode: null,

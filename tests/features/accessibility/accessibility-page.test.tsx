@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
+import { emptyFooter } from '@/mocks/data';
 
 const FOOTER = '*/sms-api/vpa/vpa-footer-data';
 
@@ -66,21 +67,7 @@ describe('/accessibility', () => {
   });
 
   it('falls back to the portal operator when the zone has no company data', async () => {
-    server.use(
-      http.get(FOOTER, () =>
-        HttpResponse.json({
-          companyName: null,
-          address: null,
-          countryCode: null,
-          postalNumber: null,
-          city: null,
-          pin: null,
-          tel: null,
-          email: null,
-          url: null,
-        }),
-      ),
-    );
+    server.use(http.get(FOOTER, () => HttpResponse.json(emptyFooter)));
     await renderRoute('/accessibility', { session: { zoneCode: 'RI-Z1' } });
     const report = await screen.findByRole('region', { name: 'Report a problem' });
     expect(await within(report).findByText('VPA d.o.o.')).toBeVisible();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/stores/session-store';
 import { currentUrl, renderRoute } from '../../render';
+import { emptyFooter } from '@/mocks/data';
 
 // The first render loads lazy route chunks and locale files: slow on a busy machine.
 
@@ -224,21 +225,7 @@ describe('zone home official address (issue 20)', () => {
   });
 
   it('shows the host alone when the zone has no company data', async () => {
-    server.use(
-      http.get('*/sms-api/vpa/vpa-footer-data', () =>
-        HttpResponse.json({
-          companyName: null,
-          address: null,
-          countryCode: null,
-          postalNumber: null,
-          city: null,
-          pin: null,
-          tel: null,
-          email: null,
-          url: null,
-        }),
-      ),
-    );
+    server.use(http.get('*/sms-api/vpa/vpa-footer-data', () => HttpResponse.json(emptyFooter)));
     await renderRoute('/?z=RI-Z1');
     await screen.findByRole('contentinfo', { name: 'Company details' });
     const official = screen.getByRole('region', { name: 'Official portal' });
