@@ -448,7 +448,6 @@ async function routeApi(page: Page, scan: Scan) {
 
 for (const scan of SCANS) {
   test(`axe: ${scan.name}`, async ({ page }) => {
-    test.setTimeout(60_000);
     await preset(page, scan.preset ?? {});
     await routeApi(page, scan);
     const blocked = scan.block;
@@ -496,7 +495,6 @@ const REFLOW: { path: string; preset?: Preset }[] = [
 
 for (const { path, preset: storage } of REFLOW) {
   test(`reflow: ${path} at 320 px and with text at 200 %`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 320, height: 640 });
     // German has the longest words of the four languages.
     await preset(page, { ...storage, lang: 'de' });

@@ -138,7 +138,6 @@ type Case = {
   attempts: 1 | 4;
   /** The state shows no message of its own by design (the price placeholder, a hidden fine tile). */
   placeholderOnly?: boolean;
-  timeout?: number;
 };
 
 const retryButton = (page: Page) =>
@@ -448,7 +447,6 @@ for (const c of cases) {
   test.describe(c.call, () => {
     for (const fault of c.faults ?? FAULTS) {
       test(fault, async ({ page, context }) => {
-        test.setTimeout(c.timeout ?? 60_000);
         await page.clock.install();
         await shortTimeouts(page);
         let hits = 0;

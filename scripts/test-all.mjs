@@ -110,26 +110,34 @@ function countVitest(report) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const names = [];
   for (const file of report.testResults ?? []) {
     const assertions = file.assertionResults ?? [];
+    const where = path.relative(root, file.name ?? '');
     for (const a of assertions) {
       if (a.status === 'passed') passed++;
-      else if (a.status === 'failed') failed++;
-      else skipped++; // skipped, pending, todo, disabled
+      else if (a.status === 'failed') {
+        failed++;
+        names.push(`${where}: ${a.fullName ?? a.title}`);
+      } else skipped++; // skipped, pending, todo, disabled
     }
-    if (file.status === 'failed' && !assertions.some((a) => a.status === 'failed')) failed++;
+    if (file.status === 'failed' && !assertions.some((a) => a.status === 'failed')) {
+      failed++;
+      names.push(`${where}: did not load`);
+    }
   }
-  return { passed, failed, skipped };
+  // Named in the summary, so that the last lines of a CI log say what to look at.
+  return { passed, failed, skipped, notes: names.length ? [`failed: ${names.join(' | ')}`] : [] };
 }
 
-/** The titles of the tests that passed only on a retry (Playwright's status "flaky"). */
-function flakyTests(suite, titles = []) {
+/** The titles of the tests with a Playwright status: "flaky" (passed only on a retry) or "unexpected" (failed). */
+function testsWithStatus(suite, status, titles = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === 'flaky') titles.push(`${spec.file}: ${spec.title}`);
+      if (test.status === status) titles.push(`${spec.file}: ${spec.title}`);
     }
   }
-  for (const child of suite.suites ?? []) flakyTests(child, titles);
+  for (const child of suite.suites ?? []) testsWithStatus(child, status, titles);
   return titles;
 }
 
@@ -137,8 +145,9 @@ function flakyTests(suite, titles = []) {
 // safety net, not a pass: every test that needed one is named in the summary.
 function countPlaywright(report) {
   const s = report.stats ?? {};
-  const flaky = (report.suites ?? []).flatMap((suite) => flakyTests(suite));
-  const notes = s.flaky ? [`${s.flaky} passed only on retry: ${flaky.join(' | ')}`] : [];
+  const titles = (status) => (report.suites ?? []).flatMap((suite) => testsWithStatus(suite, status));
+  const notes = s.flaky ? [`${s.flaky} passed only on retry: ${titles('flaky').join(' | ')}`] : [];
+  if (s.unexpected) notes.push(`failed: ${titles('unexpected').join(' | ')}`);
   const errors = (report.errors ?? []).length;
   if (errors) notes.push(`${errors} error(s) outside tests`);
   return {

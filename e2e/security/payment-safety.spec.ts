@@ -1,7 +1,7 @@
 // Payment safety on the production build behind nginx: one payment per intent, one finalize per
 // request, a usable page after the back button, summaries that work from their address alone,
 // and order polling that pauses, stops and gives up.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import {
   atGateway,
   chooseAtGateway,
@@ -21,12 +21,23 @@ function countPosts(page: Page, path: RegExp) {
   return seen;
 }
 
-/** Slows the first answer on `path` so that taps land while the call is under way. */
-async function slowDown(page: Page, path: RegExp, ms = 1500) {
+/**
+ * Holds every call on `path` until the returned `release` is called, so that all the taps land
+ * while the call is under way, however slow the machine (a fixed delay let a loaded machine tap
+ * on after the page had left, and a tap sent to a page being swapped out can stall).
+ */
+async function holdCalls(
+  page: Page,
+  path: RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(path, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+    await released;
+    await answer(route);
   });
+  return release;
 }
 
 /** Five taps as fast as a thumb (touch events at the button's centre, no waiting in between). */
@@ -36,18 +47,18 @@ async function tapFiveTimes(page: Page, name: string | RegExp) {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   for (let i = 0; i < 5; i++) {
-    // Once the page leaves for the gateway, later taps have nothing to hit; that is fine.
-    await page.touchscreen.tap(x, y).catch(() => undefined);
+    await page.touchscreen.tap(x, y);
   }
 }
 
 test.describe('five fast taps on Pay start exactly one payment', () => {
   test('ticket, Worldline', async ({ page }) => {
     const posts = countPosts(page, /init-worldline-payment-request/);
-    await slowDown(page, /init-worldline-payment-request/);
+    const release = await holdCalls(page, /init-worldline-payment-request/);
     await hourlyTicketToPayment(page);
     await openPayDialog(page);
     await tapFiveTimes(page, 'Pay');
+    release();
     await atGateway(page, 'worldline');
     expect(posts).toHaveLength(1);
   });
@@ -55,10 +66,11 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
   test('ticket, Teya', async ({ page }) => {
     const posts = countPosts(page, /init-teya-payment-request/);
     const formPosts = countPosts(page, /\/mock-gateway\/teya/);
-    await slowDown(page, /init-teya-payment-request/);
+    const release = await holdCalls(page, /init-teya-payment-request/);
     await dailyTicketToPayment(page);
     await openPayDialog(page);
     await tapFiveTimes(page, 'Pay');
+    release();
     await atGateway(page, 'teya');
     expect(posts).toHaveLength(1);
     expect(formPosts).toHaveLength(1);
@@ -66,9 +78,10 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
 
   test('fine, Worldline', async ({ page }) => {
     const posts = countPosts(page, /init-worldline-fine-payment-request/);
-    await slowDown(page, /init-worldline-fine-payment-request/);
+    const release = await holdCalls(page, /init-worldline-fine-payment-request/);
     await lookUpFine(page, /rijeka/i, '999999', 'RI9999HH');
     await tapFiveTimes(page, /^Pay/);
+    release();
     await atGateway(page, 'worldline');
     expect(posts).toHaveLength(1);
   });
@@ -77,10 +90,9 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
     await payableTeyaFine(page);
     const posts = countPosts(page, /init-teya-fine-payment-request/);
     const formPosts = countPosts(page, /\/mock-gateway\/teya/);
-    // Answered here too (slowly), since another test may have paid the fine on the shared server.
-    await page.route(/init-teya-fine-payment-request/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({
+    // Answered here too, since another test may have paid the fine on the shared server.
+    const release = await holdCalls(page, /init-teya-fine-payment-request/, (route) =>
+      route.fulfill({
         status: 200,
         contentType: 'application/json',
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -98,11 +110,12 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
             { itemDescription: 'Fine 654321', itemCount: 1, itemUnitAmount: '30.00', itemAmount: '30.00' },
           ],
         }),
-      });
-    });
+      }),
+    );
     await page.goto('/parking-fine-details?cid=3&nr=654321&lp=PU555CD');
     await expect(page.getByRole('button', { name: /^Pay/ })).toBeEnabled({ timeout: 30_000 });
     await tapFiveTimes(page, /^Pay/);
+    release();
     await atGateway(page, 'teya');
     expect(posts).toHaveLength(1);
     expect(formPosts).toHaveLength(1);
@@ -153,13 +166,16 @@ test.describe('finalize', () => {
     // The server finalizes the first call at once; its answer is slow to come back.
     let finalized: () => void = () => undefined;
     const serverFinalized = new Promise<void>((resolve) => (finalized = resolve));
+    let reloaded: () => void = () => undefined;
+    const afterReload = new Promise<void>((resolve) => (reloaded = resolve));
     let calls = 0;
     await page.route(/finalize-worldline-payment/, async (route) => {
-      // Only the first answer is held back; the call after the reload goes to the server as is.
+      // Only the first answer is held back, until the page has been reloaded (its tab no longer
+      // waits for it); the call after the reload goes to the server as is.
       if (++calls > 1) return route.continue();
       const response = await route.fetch();
       finalized();
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await afterReload;
       await route.fulfill({ response }).catch(() => undefined);
     });
     await chooseAtGateway(page, 'Approve');
@@ -167,6 +183,7 @@ test.describe('finalize', () => {
     await serverFinalized;
     // The route stays: unrouting would let the held request go on to the server meanwhile.
     await page.reload();
+    reloaded();
     // The first answer was lost with the reload; the server answers the second with 409. This tab
     // had started that finalize, so the driver learns the ticket is active under the plate.
     await expect(page.getByText('Payment already processed')).toBeVisible({ timeout: 20_000 });
