@@ -1,7 +1,9 @@
 // The chunk groups of the production build (rolldown's codeSplitting): which files a visitor's
-// phone downloads. Libraries are grouped by npm package (MUI by component folder); our own code by
-// folder, but for a few small modules listed by path (a renamed file fails the build). Where
-// nothing here decides, the bundler splits by dynamic import: each screen is a file of its own.
+// phone downloads. Libraries are grouped by npm package (MUI by component folder), our own code
+// by folder: where our modules must travel together for the budgets, they live in a folder named
+// for the reason (src/app/later, first-screens/, form/controls/ ...), so that a new module put
+// there joins its group and nothing here names a file. Where nothing here decides, the bundler
+// splits by dynamic import: each screen is a file of its own.
 // The budget check (scripts/check-bundle-budget.mjs) holds the result to each route's bytes and
 // files in src/app/routes.ts; docs/performance.md has the figures. Rolldown's size- and
 // sharing-based merging (entriesAware) was tried and made the form screens two to four files
@@ -32,19 +34,13 @@ export function fromPackagePaths(name: string, folders: readonly string[]): Test
 }
 
 /**
- * The named modules of the project. Where our own small modules must travel together for the
- * budgets, they are listed by path, and a path that no longer exists fails the build: renaming a
- * file can never move it to another chunk unnoticed.
+ * Modules under a folder of the project, but not under the folders in `except`. A folder that does
+ * not exist fails the build: renaming or removing one can never move its modules to another chunk
+ * unnoticed.
  */
-export function fromModules(root: string, files: readonly string[]): Test {
-  const missing = files.filter((file) => !existsSync(path.join(root, file)));
-  if (missing.length) throw new Error(`vite/chunk-groups.ts: no such module: ${missing.join(', ')}`);
-  const wanted = new Set(files.map((file) => path.join(root, file)));
-  return (id) => wanted.has(path.normalize(id.split('?')[0]));
-}
-
-/** Modules under a folder of the project, but not under the folders in `except`. */
 export function fromFolder(root: string, folder: string, except: readonly string[] = []): Test {
+  const missing = [folder, ...except].filter((dir) => !existsSync(path.join(root, dir)));
+  if (missing.length) throw new Error(`vite/chunk-groups.ts: no such folder: ${missing.join(', ')}`);
   const inside = (dir: string) => path.join(root, dir) + path.sep;
   return (id) => {
     const file = path.normalize(id.split('?')[0]);
@@ -144,16 +140,13 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       priority: 3,
       test: either(
         scriptsOnly(fromFolder(root, 'src/app', ['src/app/later'])),
-        // "Your tickets" on both first screens (the QR landing page and /welcome): the slot and
-        // its check of the stored key, under 1 KiB; the list itself loads only when tickets are
-        // kept.
-        fromModules(root, [
-          // The payments API (orders, gateways): every page after the form needs it.
-          'src/api/payments.ts',
-          'src/components/pocket/your-tickets-slot.tsx',
-          'src/lib/pocket/kept-tickets-key.ts',
-          'src/lib/pocket/buy-again.ts',
-        ]),
+        // "Your tickets" on both first screens (the QR landing page and /welcome): the slot, its
+        // check of the stored key and the "Buy again" link, under 1 KiB; the list itself loads
+        // only when tickets are kept.
+        fromFolder(root, 'src/components/pocket/first-screens'),
+        fromFolder(root, 'src/lib/pocket/first-screens'),
+        // The payments API (orders, gateways, fines, invoices): every page after the form needs it.
+        fromFolder(root, 'src/api/checkout'),
       ),
     },
     {
@@ -166,49 +159,38 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
     { name: 'form-libs', priority: 1, test: fromPackages(FORM_PACKAGES) },
     {
       // The UI library's input stack (what OutlinedInput and NativeSelect import), with the app's
-      // text field: every form screen.
+      // text field and the plate advice (with the plate rules it imports): every form screen.
       name: 'form-controls',
       priority: 1,
       test: either(
         fromPackagePaths('@mui/material', MUI_FORM_CONTROLS),
-        fromModules(root, ['src/components/text-input.tsx', 'src/components/plate-advice.tsx']),
+        fromFolder(root, 'src/components/form/controls'),
       ),
     },
     {
       // The snackbar, the invalid-form toast and the transitions they and the dialogs use: they
-      // load after the screen (src/components/use-form-toast.tsx).
+      // load after the screen (useFormToast, in src/components/form/shared).
       name: 'transitions',
       priority: 1,
       test: either(
         fromPackagePaths('@mui/material', MUI_TRANSITIONS),
         fromPackages(['react-transition-group']),
-        fromModules(root, ['src/components/form-toast.tsx']),
+        fromFolder(root, 'src/components/form/toast'),
       ),
     },
     {
-      // Small modules the form screens share, one file instead of a round trip each.
+      // Small modules the form screens share, one file instead of a round trip each: money and
+      // zone colours, the toast's hook and the saved plates' slot under the plate fields (issue
+      // 20; the choices load on their own).
       name: 'small-libs',
       priority: 1,
-      test: fromModules(root, [
-        'src/lib/plate.ts',
-        'src/lib/money.ts',
-        'src/lib/zone-color.ts',
-        'src/components/use-form-toast.tsx',
-        // The saved plates' slot under the plate fields (issue 20); the choices load on their own.
-        'src/components/pocket/saved-plates-slot.tsx',
-      ]),
+      test: either(fromFolder(root, 'src/lib/form-shared'), fromFolder(root, 'src/components/form/shared')),
     },
     {
       // What the fine screens share: one file instead of four on /parking-fine.
       name: 'fine-parts',
       priority: 1,
-      test: fromModules(root, [
-        'src/features/fines/fine-status-banner.tsx',
-        'src/features/fines/fine-queries.ts',
-        'src/features/fines/fine-header.tsx',
-        'src/features/fines/fine-icons.tsx',
-        'src/features/fines/fine-params.ts',
-      ]),
+      test: fromFolder(root, 'src/features/fines/shared'),
     },
   ];
 }

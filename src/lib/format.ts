@@ -7,8 +7,8 @@ export const DATE_PLACEHOLDER = '--.--.----';
 export const TIME_PLACEHOLDER = '--:--';
 export const DATE_TIME_PLACEHOLDER = `${DATE_PLACEHOLDER} ${TIME_PLACEHOLDER}`;
 
-// Kept here for existing imports; '@/lib/money' has them without date-fns.
-export { formatCents, formatMoney, PRICE_PLACEHOLDER } from './money';
+// Kept here for existing imports; '@/lib/form-shared/money' has them without date-fns.
+export { formatCents, formatMoney, PRICE_PLACEHOLDER } from './form-shared/money';
 
 const inZone = tz(ZONE_TIME_ZONE);
 

@@ -1,4 +1,4 @@
-import { hasKeptTickets, KEPT_TICKETS_KEY } from '@/lib/pocket/kept-tickets-key';
+import { hasKeptTickets, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import {
   KEPT_AFTER_END_MS,
   keepTicket,

@@ -1,5 +1,5 @@
 import { KEPT_AFTER_END_MS, keepTicket, readKeptTickets, removeKeptTicket } from '@/lib/pocket/kept-tickets';
-import { KEPT_TICKETS_KEY } from '@/lib/pocket/kept-tickets-key';
+import { KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import { readSavedPlates, removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
 import { keptTicket as ticket } from './fixtures';
 

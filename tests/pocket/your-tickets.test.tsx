@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as Download from '@/lib/download';
-import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/kept-tickets-key';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import { keepTicket } from '@/lib/pocket/kept-tickets';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';

@@ -34,7 +34,7 @@ function ordered(tickets: readonly KeptTicket[], now: number): KeptTicket[] {
 
 /**
  * "Your tickets": the tickets kept on this phone (docs/decisions/017), on the zone home and
- * /welcome. Loaded only when something is stored (./your-tickets-slot.tsx).
+ * /welcome. Loaded only when something is stored (./first-screens/your-tickets-slot.tsx).
  */
 export function YourTickets() {
   const { t } = useTranslation('pocket');

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/errors';
-import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/payments';
+import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/checkout/payments';
 import { companyQueries, hasFineService } from '@/api/queries';
 import { HomeIcon } from '@/components/icons';
 import { StatusAlert } from '@/components/status-alert';
@@ -19,11 +19,11 @@ import { teyaHandoff, worldlineHandoff } from '@/lib/gateways/handoff';
 import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
 import { useZoneCode } from '@/stores/session-store';
-import { FineHeader } from './fine-header';
-import { InfoIcon } from './fine-icons';
-import { parseFineKey, type FineKey } from './fine-params';
-import { fineQueries } from './fine-queries';
-import { FineStatusBanner } from './fine-status-banner';
+import { FineHeader } from './shared/fine-header';
+import { InfoIcon } from './shared/fine-icons';
+import { parseFineKey, type FineKey } from './shared/fine-params';
+import { fineQueries } from './shared/fine-queries';
+import { FineStatusBanner } from './shared/fine-status-banner';
 
 const LOOKUP_PATH = '/parking-fine';
 

@@ -17,8 +17,8 @@ import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { homePath } from '@/lib/paths';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { useZoneCode } from '@/stores/session-store';
-import { parseOrderId } from './fine-params';
-import { fineQueries, isRealized } from './fine-queries';
+import { parseOrderId } from './shared/fine-params';
+import { fineQueries, isRealized } from './shared/fine-queries';
 
 /** `/fine-summary?order=`: where both gateways return after a fine payment (api-contract section 6). */
 export function FineSummaryPage() {

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toApiFailure } from '@/api/errors';
-import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/payments';
+import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/checkout/payments';
 import { estimateQueries, zoneQueries } from '@/api/queries';
 import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
-import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './kept-tickets-key';
+import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './first-screens/kept-tickets-key';
 
 /**
  * Expired tickets stay on the phone this long after their end: the complaint window of the terms

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { isValidPlate } from '@/lib/plate';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { readKeptTickets } from './kept-tickets';
-import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './kept-tickets-key';
+import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './first-screens/kept-tickets-key';
 
 /**
  * localStorage key of the plates a driver removed from the saved plates (issue 20,

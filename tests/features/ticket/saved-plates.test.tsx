@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { keepTicket } from '@/lib/pocket/kept-tickets';
-import { KEPT_TICKETS_KEY } from '@/lib/pocket/kept-tickets-key';
+import { KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import { SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
 import { server } from '@/mocks/node';
 import { keptTicket } from '../../pocket/fixtures';
