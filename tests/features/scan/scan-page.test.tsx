@@ -53,13 +53,16 @@ describe('/scan with the camera', () => {
     const { router, user } = await renderRoute('/scan');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Scan the QR code' })).toBeVisible();
-    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    // The camera is asked for once the page has mounted (an effect after the heading's first paint).
+    await waitFor(() =>
+      expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false }),
+    );
     expect(await screen.findByText('Official parking zone')).toBeVisible();
     expect(await screen.findByText('Zona 1')).toBeVisible();
     expect(screen.getByText('RIJEKA')).toBeVisible();
     expect(screen.getByText('Rijeka plus d.o.o.')).toBeVisible();
     // The camera is off once the code is read.
-    expect(track.stop).toHaveBeenCalled();
+    await waitFor(() => expect(track.stop).toHaveBeenCalled());
 
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/?z=RI-Z1'));
@@ -159,7 +162,7 @@ describe('/scan with the camera', () => {
     try {
       await renderRoute('/scan');
       expect(await screen.findByText('The code reader could not be loaded')).toBeVisible();
-      expect(track.stop).toHaveBeenCalled();
+      await waitFor(() => expect(track.stop).toHaveBeenCalled());
       expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Find your zone in the city list' })).toBeVisible();
     } finally {
