@@ -560,3 +560,52 @@ test('price changes, processing and errors are announced through live regions', 
   await page.goto(`${server.appUrl}/payment-processing-error?status=401&message=Transaction%20declined.`);
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
+
+// The QR landing page holds still while its late answers arrive (Lighthouse's CLS budget is 0.01):
+// the fine tile comes with the city's services, a request after the zone's, and nothing already on
+// the screen may be pushed down by it.
+test('the QR landing page does not move when the city services arrive after the tiles', async ({ page }) => {
+  await preset(page, { lang: 'en' });
+  await page.addInitScript(() => {
+    const moved: { at: number; where: string[] }[] = [];
+    (window as unknown as { moved: typeof moved }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { startTime: number; sources?: { node?: Node | null }[] };
+        const where = (shift.sources ?? []).map((source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          return element?.closest('main') ? element.outerHTML.slice(0, 80) : 'outside main';
+        });
+        moved.push({ at: shift.startTime, where });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/sms-api\/vpa\/vpa-company-config/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(`${server.appUrl}/?z=RI-Z1`);
+  const tileList = page.getByRole('list', { name: 'What would you like to pay?' });
+  await expect(tileList.getByRole('link', { name: /Hourly ticket/ })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const since = await page.evaluate(() => performance.now());
+
+  answer();
+  await expect(tileList.getByRole('link', { name: /Parking fine/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Official portal' })).toBeVisible();
+  // Two frames: layout shifts are reported after the frame that made them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const moved = await page.evaluate(
+    (after) =>
+      (window as unknown as { moved: { at: number; where: string[] }[] }).moved
+        .filter((shift) => shift.at >= after)
+        .flatMap((shift) => shift.where.filter((where) => where !== 'outside main')),
+    since,
+  );
+  expect(moved, 'elements of the page moved by the late answer').toEqual([]);
+});

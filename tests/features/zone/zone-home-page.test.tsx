@@ -228,10 +228,38 @@ describe('zone home official address (issue 20)', () => {
     server.use(http.get('*/sms-api/vpa/vpa-footer-data', () => HttpResponse.json(emptyFooter)));
     await renderRoute('/?z=RI-Z1');
     await screen.findByRole('contentinfo', { name: 'Company details' });
-    const official = screen.getByRole('region', { name: 'Official portal' });
+    const official = await screen.findByRole('region', { name: 'Official portal' });
     expect(await within(screen.getByRole('contentinfo')).findByText(/no company data/)).toBeVisible();
     expect(official).toHaveTextContent(`Official address of this portal: ${window.location.host}`);
     expect(official).not.toHaveTextContent('Parking operator');
+  });
+
+  it('appears under the final tiles, so that the fine tile arriving later cannot push it down', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/sms-api/vpa/vpa-company-config', async () => {
+        await answered; // then on to the mock backend's own handler
+      }),
+    );
+    await renderRoute('/?z=RI-Z1');
+    const tileList = await findTiles();
+    expect(await tileList.findByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+    // The footer has its answer; the city's services (and with them the fine tile) have not.
+    await screen.findByRole('contentinfo', { name: 'Company details' });
+    expect(screen.queryByRole('region', { name: 'Official portal' })).toBeNull();
+
+    answer();
+    expect(await tileList.findByRole('link', { name: /Parking fine/ })).toBeVisible();
+    const official = await screen.findByRole('region', { name: 'Official portal' });
+    expect(await within(official).findByText('Parking operator: Rijeka plus d.o.o.')).toBeVisible();
+  });
+
+  it('shows the address when the zone cannot be loaded', async () => {
+    await renderRoute('/?z=ERR-500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data.');
+    const official = await screen.findByRole('region', { name: 'Official portal' });
+    expect(official).toHaveTextContent(`Official address of this portal: ${window.location.host}`);
   });
 
   it('speaks Croatian', async () => {
