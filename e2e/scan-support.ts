@@ -17,26 +17,29 @@ export const UNKNOWN_ZONE_LINK = `${ORIGIN}/?z=NO-SUCH-ZONE`;
 const FIXTURES = path.join(os.tmpdir(), `vpa-scan-e2e-${process.env.E2E_PORT ?? 4173}`);
 
 /**
- * A still camera picture of `text` as a QR code: YUV4MPEG2 (a header, then per frame "FRAME" and
- * the I420 planes), the format Chromium's fake capture device plays in a loop.
+ * A still camera picture of `text` as a QR code, or of a meter without a sticker (null):
+ * YUV4MPEG2 (a header, then per frame "FRAME" and the I420 planes), the format Chromium's fake
+ * capture device plays in a loop.
  */
-function writeQrVideo(text: string, file: string) {
+function writeQrVideo(text: string | null, file: string) {
   const width = 640;
   const height = 480;
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 4;
-  const scale = Math.floor(400 / (modules.size + 2 * quiet));
-  const side = (modules.size + 2 * quiet) * scale;
-  const left = Math.floor((width - side) / 2);
-  const top = Math.floor((height - side) / 2);
   const luma = Buffer.alloc(width * height, 140); // a grey meter around a white sticker
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const row = Math.floor(y / scale) - quiet;
-      const col = Math.floor(x / scale) - quiet;
-      const dark =
-        row >= 0 && col >= 0 && row < modules.size && col < modules.size && modules.get(row, col) === 1;
-      luma[(top + y) * width + left + x] = dark ? 16 : 235;
+  if (text !== null) {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const quiet = 4;
+    const scale = Math.floor(400 / (modules.size + 2 * quiet));
+    const side = (modules.size + 2 * quiet) * scale;
+    const left = Math.floor((width - side) / 2);
+    const top = Math.floor((height - side) / 2);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const row = Math.floor(y / scale) - quiet;
+        const col = Math.floor(x / scale) - quiet;
+        const dark =
+          row >= 0 && col >= 0 && row < modules.size && col < modules.size && modules.get(row, col) === 1;
+        luma[(top + y) * width + left + x] = dark ? 16 : 235;
+      }
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
@@ -46,10 +49,10 @@ function writeQrVideo(text: string, file: string) {
 }
 
 /**
- * A camera picture of `text`, written before the browser starts (call it at the top of a spec):
- * the fake camera reads its file at launch.
+ * A camera picture of `text` (null: no code in sight), written before the browser starts (call it
+ * at the top of a spec): the fake camera reads its file at launch.
  */
-export function qrVideo(text: string, name: string): string {
+export function qrVideo(text: string | null, name: string): string {
   mkdirSync(FIXTURES, { recursive: true });
   const file = path.join(FIXTURES, `${name}.y4m`);
   writeQrVideo(text, file);
