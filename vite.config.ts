@@ -13,7 +13,8 @@ import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // React Router 7 points every export condition at its development build; alias both entry
-// points to the production files or neither (see docs/toolchain.md).
+// points to the production files or neither: aliasing only one bundles both builds and the
+// routes silently render nothing (upstream issues #12437, #12532, #14102).
 const reactRouterProduction = [
   {
     find: /^react-router$/,

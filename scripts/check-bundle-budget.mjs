@@ -236,7 +236,7 @@ async function main() {
   // The entry runs as soon as it has arrived, not after the framework chunk (src/main.tsx): its
   // static imports (and theirs) must be small files that import no framework: at most 4 KiB, which
   // arrive in a connection's first round trip (Vite's preload helper and the table of the screens'
-  // modules, src/app/screen-modules.ts), not the framework (131 KiB) or the shell (31 KiB).
+  // modules, the route record src/app/routes.ts), not the framework (131 KiB) or the shell (31 KiB).
   const early = new Set();
   const collect = (file) => {
     for (const imported of graph.imports[file] ?? []) {
@@ -258,7 +258,7 @@ async function main() {
   }
 
   // ... and can ask for the first screen's module at once, with the framework (src/main.tsx): the
-  // table of src/app/screen-modules.ts is among those small files. (That it does ask is checked in
+  // route record src/app/routes.ts is among those small files. (That it does ask is checked in
   // the browser: e2e/security/deployment.spec.ts.)
   const askedEarly = new Set([graph.entry, ...early].flatMap((file) => graph.dynamicImports[file] ?? []));
   const late = ROUTES.filter((route) => !askedEarly.has(graph.chunkOf[route.modules[0]]));
