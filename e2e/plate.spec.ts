@@ -111,3 +111,29 @@ test('a plate with a character that is not a letter or a digit is still refused'
   await expect(page.getByText('Mandatory. Only letters and numbers. No special characters.')).toBeVisible();
   await expect(plate).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('АА 1234-ВК typed on a Cyrillic keyboard into /hourly reaches /payment as AA1234BK', async ({
+  page,
+  app,
+}) => {
+  // Issue 23: the Cyrillic letters that look Latin are taken as those Latin letters.
+  await app.gotoWithLang('/?z=RI-Z1');
+  await page.getByRole('link', { name: /Hourly ticket/ }).click();
+  const plate = page.getByRole('textbox', { name: /Licence plate/ });
+  await expect(plate).toBeEnabled({ timeout: 20_000 });
+
+  const estimated = page.waitForRequest(estimateFor('AA1234BK'), { timeout: 20_000 });
+  await plate.pressSequentially('аа 1234-вк');
+  await expect(plate).toHaveValue('AA1234BK');
+  await expect(plate).toHaveAttribute('aria-invalid', 'false');
+  await estimated;
+  const bar = page.getByRole('group', { name: 'Price and next step' });
+  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible();
+
+  const summaryEstimate = page.waitForRequest(estimateFor('AA1234BK'), { timeout: 20_000 });
+  await bar.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await summaryEstimate;
+  const details = page.getByRole('region', { name: 'Ticket details' });
+  await expect(details.locator('dd').first()).toHaveText('AA1234BK');
+});

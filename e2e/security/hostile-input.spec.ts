@@ -75,6 +75,22 @@ test.describe('text from the address', () => {
     }
   });
 
+  // Issue 23: direction controls and invisible characters could make the text read as something
+  // else (`moc.elpmaxe-live` as `evil-example.com`); the pages show none of them.
+  test('text from the address shows no direction controls or invisible characters', async ({ page }) => {
+    const disguised = 'Pay at \u202emoc.elpmaxe-live\u202c\u200b now\u2066\u{e0041}\u2028\ufeff.';
+    for (const url of [
+      `/error?m=${encodeURIComponent(disguised)}`,
+      `/payment-processing-error?status=401&message=${encodeURIComponent(disguised)}`,
+      `/payment-processing-error?status=400&message=${encodeURIComponent(disguised)}`,
+    ]) {
+      await page.goto(url);
+      const main = page.getByRole('main');
+      await expect(main.getByText('Pay at moc.elpmaxe-live now .', { exact: false }), url).toBeVisible();
+      expect(await main.textContent(), url).not.toMatch(/[\p{Cf}\u2028\u2029]/u);
+    }
+  });
+
   // Every other query parameter and path segment: the page must load, show no markup from it,
   // show at most a capped piece of it and make no request with it to anyone but the API.
   const elsewhere = (p: string) => [

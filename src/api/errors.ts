@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { untrustedText } from '@/lib/untrusted-text';
 
 // One shape for every way a call can fail, so screens choose a message without knowing axios.
 export type ApiFailure =
@@ -31,11 +32,10 @@ export function messageFromBody(body: unknown): string | null {
   }
   if (value && typeof value === 'object' && 'message' in value) value = value.message;
   if (typeof value !== 'string') return null;
+  // No control, direction or invisible characters, one line, capped (src/lib/untrusted-text).
+  const text = untrustedText(value, MAX_MESSAGE_LENGTH);
   // An error page of a proxy is not a message for the visitor.
-  if (/^\s*</.test(value)) return null;
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a message
-  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-  return text === '' ? null : text.slice(0, MAX_MESSAGE_LENGTH);
+  return text === '' || text.startsWith('<') ? null : text;
 }
 
 function decodeText(bytes: ArrayBuffer): string | null {

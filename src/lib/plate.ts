@@ -1,8 +1,10 @@
 // Licence plates: letters A-Z and digits only, shown and sent upper case, and without spaces or
 // diacritics as they appear on documents (spec section 5). Visitors may type them as printed
-// (`ŠI 123-AB`): the field turns that into `SI123AB` as they type (docs/decisions/015).
+// (`ŠI 123-AB`), on a Cyrillic or Greek keyboard (`АА 1234-ВК`), in full-width forms or with
+// invisible characters pasted along: the field turns all that into `SI123AB` or `AA1234BK` as they
+// type (docs/decisions/015).
 export const PLATE_PATTERN = /^[A-Z0-9]+$/;
-/** The longest plate, after normalisation. */
+/** The longest plate, after normalisation. Longer input is kept and refused, never cut. */
 export const PLATE_MAX_LENGTH = 12;
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
@@ -15,29 +17,101 @@ const UNDECOMPOSED: Record<string, string> = {
   Ŧ: 'T',
   Æ: 'AE',
   Œ: 'OE',
+  ẞ: 'SS', // capital sharp s (ß itself upper-cases to SS)
 };
-const UNDECOMPOSED_PATTERN = /[ĐÐŁØĦŦÆŒ]/g;
+const UNDECOMPOSED_PATTERN = /[ĐÐŁØĦŦÆŒẞ]/g;
+
+/**
+ * Capital Cyrillic and Greek letters drawn like a Latin capital, mapped to that capital (lower
+ * case is upper-cased first). These are the letters Ukrainian, Bulgarian, Russian (Cyrillic) and
+ * Greek plates are made of, and what a driver types on such a keyboard when copying a Latin plate.
+ * Mapped by the shape of the capital, not by sound: Cyrillic Н is H, Р is P, С is C, У is Y, Х
+ * is X and В is B; Greek Η is H, Ρ is P, Χ is X, Υ is Y. Letters whose capital has no Latin twin
+ * (Cyrillic Д, Ж, И, Л, П; Greek Γ, Δ, Λ, Π, Σ ...) are left alone, and the plate is refused with a
+ * request to type it in Latin letters.
+ */
+const LOOK_ALIKE_LATIN: Record<string, string> = {
+  // Cyrillic
+  А: 'A', // U+0410
+  В: 'B', // U+0412
+  Е: 'E', // U+0415
+  К: 'K', // U+041A
+  М: 'M', // U+041C
+  Н: 'H', // U+041D
+  О: 'O', // U+041E
+  Р: 'P', // U+0420
+  С: 'C', // U+0421
+  Т: 'T', // U+0422
+  У: 'Y', // U+0423
+  Х: 'X', // U+0425
+  І: 'I', // U+0406, Ukrainian and Belarusian
+  Ј: 'J', // U+0408, Serbian and Macedonian
+  Ѕ: 'S', // U+0405, Macedonian
+  // Greek
+  Α: 'A', // U+0391
+  Β: 'B', // U+0392
+  Ε: 'E', // U+0395
+  Ζ: 'Z', // U+0396
+  Η: 'H', // U+0397
+  Ι: 'I', // U+0399
+  Κ: 'K', // U+039A
+  Μ: 'M', // U+039C
+  Ν: 'N', // U+039D
+  Ο: 'O', // U+039F
+  Ρ: 'P', // U+03A1
+  Τ: 'T', // U+03A4
+  Υ: 'Y', // U+03A5
+  Χ: 'X', // U+03A7
+};
+const LOOK_ALIKE_PATTERN = new RegExp(`[${Object.keys(LOOK_ALIKE_LATIN).join('')}]`, 'gu');
 /** What is printed or typed between the parts of a plate: spaces, hyphens and dashes, dots. */
 const SEPARATORS = /[\s.\-\u00b7\u2010-\u2015\u2212]/g;
+/** Format characters (zero-widths, direction marks, BOM, soft hyphen ...): never seen, never kept. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const COMBINING_MARKS = /\p{M}/gu;
+/** A letter of a script other than Latin, left after folding: Ж, Д, Λ, ب, 京 ... */
+const OTHER_SCRIPT_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
-/** Upper case, separators dropped, diacritics removed; not cut to length. */
+/**
+ * Upper case, compatibility forms folded (full-width `Ｚ` -> `Z`), diacritics removed, Cyrillic and
+ * Greek look-alikes made Latin, separators and format characters dropped; not cut to length.
+ * Works character by character, so the fold of a prefix is a prefix of the fold (the caret).
+ */
 function foldPlate(value: string): string {
-  return value
-    .toUpperCase()
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(UNDECOMPOSED_PATTERN, (letter) => UNDECOMPOSED[letter])
-    .replace(SEPARATORS, '');
+  return (
+    value
+      // NFKD before upper-casing, as some compatibility forms fold to a small letter (`ℓ` -> `l`);
+      // after it again, as upper-casing may give a letter that decomposes.
+      .normalize('NFKD')
+      .toUpperCase()
+      .normalize('NFKD')
+      .replace(COMBINING_MARKS, '')
+      .replace(UNDECOMPOSED_PATTERN, (letter) => UNDECOMPOSED[letter])
+      .replace(LOOK_ALIKE_PATTERN, (letter) => LOOK_ALIKE_LATIN[letter])
+      .replace(FORMAT_CHARACTERS, '')
+      .replace(SEPARATORS, '')
+  );
 }
 
-/** A plate as typed or pasted (`ši 123-ab`) in the form it is shown and sent (`SI123AB`). */
+/**
+ * A plate as typed or pasted (`ši 123-ab`, `АА 1234-ВК`) in the form it is shown and sent
+ * (`SI123AB`, `AA1234BK`). Not cut: a plate longer than PLATE_MAX_LENGTH stays so and is refused.
+ */
 export function normalisePlateInput(value: string): string {
-  return foldPlate(value).slice(0, PLATE_MAX_LENGTH);
+  return foldPlate(value);
 }
 
+/** A normalised plate the API takes: letters A-Z and digits, at most PLATE_MAX_LENGTH of them. */
 export function isValidPlate(value: string): boolean {
-  return PLATE_PATTERN.test(value);
+  return value.length <= PLATE_MAX_LENGTH && PLATE_PATTERN.test(value);
+}
+
+/**
+ * Whether a normalised plate holds a letter of another script with no Latin look-alike (`ЖK1234`):
+ * such a plate gets its own message (type it in Latin letters), not the one on special characters.
+ */
+export function hasOtherScript(value: string): boolean {
+  return OTHER_SCRIPT_LETTER.test(value);
 }
 
 /**
@@ -49,6 +123,7 @@ export function normalisePlateField(input: HTMLInputElement): string {
   const { value, selectionStart } = input;
   const next = normalisePlateInput(value);
   if (next === value) return next;
+  // The fold works character by character: what precedes the caret folds to what precedes it after.
   const caret =
     selectionStart === null
       ? next.length

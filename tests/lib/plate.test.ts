@@ -1,4 +1,5 @@
 import {
+  hasOtherScript,
   isValidPlate,
   nameLookAlikes,
   normalisePlateField,
@@ -36,10 +37,13 @@ describe('normalisePlateInput: the plate as printed becomes the plate as on docu
     expect(normalisePlateInput(' . - ')).toBe('');
   });
 
-  it('takes a pasted plate whole, then cuts it to the longest plate', () => {
+  it('takes a pasted plate whole and never cuts it: a longer one is refused, not shortened', () => {
     expect(normalisePlateInput('  ŠI 123-AB  ')).toBe('SI123AB');
     expect(normalisePlateInput('AB 12 CD 34 EF 56')).toBe('AB12CD34EF56');
-    expect(normalisePlateInput('AB 12 CD 34 EF 5678')).toHaveLength(PLATE_MAX_LENGTH);
+    expect(isValidPlate('AB12CD34EF56')).toBe(true);
+    expect(normalisePlateInput('AB 12 CD 34 EF 5678')).toBe('AB12CD34EF5678');
+    expect(isValidPlate('AB12CD34EF567')).toBe(false);
+    expect(PLATE_MAX_LENGTH).toBe(12);
   });
 
   it('upper-cases a mixed-case foreign plate and keeps it otherwise', () => {
@@ -60,6 +64,79 @@ describe('normalisePlateInput: the plate as printed becomes the plate as on docu
     expect(isValidPlate(normalisePlateInput('ri#12'))).toBe(false);
     expect(isValidPlate(normalisePlateInput('RI12🚗'))).toBe(false);
     expect(isValidPlate(normalisePlateInput('RI/12'))).toBe(false);
+  });
+});
+
+// Issue 23: plates that look right but were typed on another keyboard, in full-width forms or
+// with invisible characters pasted along.
+describe('normalisePlateInput: letters of other scripts that look Latin, and invisible characters', () => {
+  it.each([
+    ['АА 1234-ВК', 'AA1234BK'], // Ukrainian (Kyiv), Cyrillic
+    ['аа1234вк', 'AA1234BK'],
+    ['СА 1234 ВХ', 'CA1234BX'], // Bulgarian (Sofia), Cyrillic
+    ['ВG 123-ТО', 'BG123TO'], // Cyrillic В and Т and О mixed with Latin letters
+    ['ЈЅ 123', 'JS123'], // Serbian Ј and Macedonian Ѕ
+    ['іо 12', 'IO12'], // Ukrainian і
+    ['Ї 12', 'I12'], // decomposes to І and a diaeresis
+    ['Ё 12', 'E12'],
+    ['ΙΚΥ 1234', 'IKY1234'], // Greek (Heraklion)
+    ['ικυ 1234', 'IKY1234'],
+    ['ΥΗΜ-5678', 'YHM5678'],
+    ['Ά 1', 'A1'], // with a tonos
+  ])('%s -> %s', (typed, plate) => {
+    expect(normalisePlateInput(typed)).toBe(plate);
+    expect(isValidPlate(normalisePlateInput(typed))).toBe(true);
+  });
+
+  it('maps the whole Cyrillic table, upper and lower case', () => {
+    expect(normalisePlateInput('АВЕКМНОРСТУХІЈЅ')).toBe('ABEKMHOPCTYXIJS');
+    expect(normalisePlateInput('авекмнорстухіјѕ')).toBe('ABEKMHOPCTYXIJS');
+  });
+
+  it('maps the whole Greek table, upper and lower case', () => {
+    expect(normalisePlateInput('ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ')).toBe('ABEZHIKMNOPTYX');
+    expect(normalisePlateInput('αβεζηικμνορτυχ')).toBe('ABEZHIKMNOPTYX');
+  });
+
+  it('folds full-width and other compatibility forms', () => {
+    expect(normalisePlateInput('ＺＧ１２３４ＡＢ')).toBe('ZG1234AB');
+    expect(normalisePlateInput('ｚｇ\u3000１２３４－ａｂ')).toBe('ZG1234AB');
+    expect(normalisePlateInput('Ⓩⓖ①②③')).toBe('ZG123');
+    expect(normalisePlateInput('ZG１２３４ab')).toBe('ZG1234AB');
+  });
+
+  it.each([
+    ['ZERO WIDTH SPACE', '\u200b'],
+    ['ZERO WIDTH NON-JOINER', '\u200c'],
+    ['ZERO WIDTH JOINER', '\u200d'],
+    ['WORD JOINER', '\u2060'],
+    ['BYTE ORDER MARK', '\ufeff'],
+    ['SOFT HYPHEN', '\u00ad'],
+    ['LEFT-TO-RIGHT MARK', '\u200e'],
+    ['RIGHT-TO-LEFT OVERRIDE', '\u202e'],
+    ['FIRST STRONG ISOLATE', '\u2068'],
+    ['ARABIC LETTER MARK', '\u061c'],
+  ])('drops a %s pasted along', (_name, char) => {
+    expect(normalisePlateInput(`${char}ZG${char}1234AB${char}`)).toBe('ZG1234AB');
+  });
+
+  it('keeps letters without a Latin look-alike, so that the plate is refused for its script', () => {
+    expect(normalisePlateInput('ЖК 1234')).toBe('ЖK1234');
+    expect(normalisePlateInput('дд1')).toBe('ДД1');
+    expect(normalisePlateInput('Λ 12')).toBe('Λ12');
+    for (const typed of ['ЖК 1234', 'дд1', 'Λ 12', 'ψ1', 'بب 123', '京A12345', 'АА1234ЖК']) {
+      const plate = normalisePlateInput(typed);
+      expect(isValidPlate(plate)).toBe(false);
+      expect(hasOtherScript(plate)).toBe(true);
+    }
+  });
+
+  it('hasOtherScript: only letters of another script, not symbols or Latin letters', () => {
+    expect(hasOtherScript('ZG1234AB')).toBe(false);
+    expect(hasOtherScript('RI#12')).toBe(false);
+    expect(hasOtherScript('RI12🚗')).toBe(false);
+    expect(hasOtherScript('ÞÓR1')).toBe(false);
+    expect(hasOtherScript('')).toBe(false);
   });
 });
 
@@ -94,6 +171,31 @@ describe('normalisePlateField: the caret stays where the visitor is typing', () 
     const input = field('ŠI 123-AB', 9);
     expect(normalisePlateField(input)).toBe('SI123AB');
     expect(input.selectionStart).toBe(7);
+  });
+
+  it('keeps the caret when a Cyrillic letter becomes a Latin one', () => {
+    const input = field('АА12', 2);
+    expect(normalisePlateField(input)).toBe('AA12');
+    expect(input.selectionStart).toBe(2);
+  });
+
+  it('keeps the caret after a full-width digit typed in the middle', () => {
+    const input = field('ZG1２34AB', 4);
+    expect(normalisePlateField(input)).toBe('ZG1234AB');
+    expect(input.selectionStart).toBe(4);
+  });
+
+  it('moves the caret back over a zero-width space pasted before it', () => {
+    const input = field('ZG\u200b1234AB', 7);
+    expect(normalisePlateField(input)).toBe('ZG1234AB');
+    expect(input.selectionStart).toBe(6);
+  });
+
+  it('keeps a plate that is too long whole, caret at its end', () => {
+    const input = field('AB 12 CD 34 EF 5678', 19);
+    expect(normalisePlateField(input)).toBe('AB12CD34EF5678');
+    expect(input.value).toBe('AB12CD34EF5678');
+    expect(input.selectionStart).toBe(14);
   });
 
   it('leaves a value that needs nothing alone', () => {

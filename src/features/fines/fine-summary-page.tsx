@@ -15,6 +15,7 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { homePath } from '@/lib/paths';
+import { untrustedText } from '@/lib/untrusted-text';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { useZoneCode } from '@/stores/session-store';
 import { parseOrderId } from './shared/fine-params';
@@ -118,7 +119,8 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
             {t('summary.orderReference')}:{' '}
             <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-              {orderId}
+              {/* From the address (checked by parseOrderId): capped as any such text (issue 23). */}
+              {untrustedText(orderId)}
             </Box>
           </Box>
         </StatusAlert>

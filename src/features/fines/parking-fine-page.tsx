@@ -23,7 +23,7 @@ import { TextInput } from '@/components/form/controls/text-input';
 import { useFormToast } from '@/components/form/shared/use-form-toast';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
-import { normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
+import { hasOtherScript, normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
 import { useCid, useZoneCode } from '@/stores/session-store';
 import { FineHeader } from './shared/fine-header';
 import {
@@ -46,12 +46,12 @@ const lookupSchema = z.object({
       z.maxLength(FINE_NUMBER_MAX_LENGTH, { error: 'format' }),
       z.regex(FINE_NUMBER_PATTERN, { error: 'format' }),
     ),
-  licensePlate: z
-    .string()
-    .check(
-      z.maxLength(PLATE_MAX_LENGTH, { error: 'format' }),
-      z.regex(OPTIONAL_PLATE_PATTERN, { error: 'format' }),
-    ),
+  // The first that applies wins: a letter of another script, another character, the length.
+  licensePlate: z.string().check(
+    z.refine((value) => !hasOtherScript(value), { error: 'script' }),
+    z.regex(OPTIONAL_PLATE_PATTERN, { error: 'format' }),
+    z.maxLength(PLATE_MAX_LENGTH, { error: 'length' }),
+  ),
 });
 type LookupValues = z.infer<typeof lookupSchema>;
 
@@ -140,6 +140,8 @@ export function ParkingFinePage() {
         ? t('lookup.validation.fineNumberRequired')
         : t('lookup.validation.fineNumberFormat');
     }
+    if (message === 'script') return t('lookup.validation.plateScript');
+    if (message === 'length') return t('lookup.validation.plateLength', { max: PLATE_MAX_LENGTH });
     return t('lookup.validation.plateFormat');
   };
   // A look-alike (O for 0, 1 for I) in a Croatian plate: a warning that does not block.

@@ -1,6 +1,7 @@
 // The payment API answers failures with English texts (spec section 8). The app matches them
 // exactly and shows a translation; the app's own failures use texts of the same kind, so every
 // message that reaches /payment-processing-error goes through one mapping.
+import { untrustedText } from '@/lib/untrusted-text';
 
 /** Messages the app itself puts into the payment error page's URL. */
 export const APP_MESSAGES = {
@@ -40,11 +41,10 @@ export function knownMessageKey(message: string | null | undefined): PaymentMess
     : null;
 }
 
-/** A message from the URL as it may be shown: trimmed, capped, control characters as blanks. */
+/**
+ * A message from the URL as it may be shown (src/lib/untrusted-text): plain text on one line, no
+ * direction controls or invisible characters, at most MAX_SHOWN_MESSAGE code points.
+ */
 export function shownMessage(message: string | null | undefined): string {
-  const printable = Array.from(message ?? '', (char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || code === 0x7f ? ' ' : char;
-  }).join('');
-  return printable.replace(/\s+/g, ' ').trim().slice(0, MAX_SHOWN_MESSAGE);
+  return untrustedText(message, MAX_SHOWN_MESSAGE);
 }

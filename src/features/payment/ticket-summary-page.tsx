@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
+import { untrustedText } from '@/lib/untrusted-text';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from './home-button';
 import { knownMessageKey } from './payment-messages';
@@ -100,7 +101,8 @@ function OrderSummary({ orderId }: { orderId: string }) {
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
             {t('payment:ticketSummary.orderReference')}:{' '}
             <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-              {orderId}
+              {/* From the address: shown as the shared sanitiser lets it (issue 23). */}
+              {untrustedText(orderId)}
             </Box>
           </Box>
         </StatusAlert>

@@ -1,9 +1,10 @@
 // What a scanned QR code may lead to (issue 20): only the portal's own zone links. A fake sticker
 // over a real one leads to a look-alike payment page; the scanner refuses anything that is not
 // exactly `<official origin>/?z=<zone code>`.
+import { untrustedText } from '@/lib/untrusted-text';
 import { isValidZoneCode } from '@/stores/session-store';
 
-/** How much of a refused code the screen shows, in characters (an ellipsis marks the cut). */
+/** How much of a refused code the screen shows, in code points (an ellipsis marks the cut). */
 export const MAX_SHOWN_LENGTH = 200;
 /** Longer texts are never parsed as addresses. */
 const MAX_LINK_LENGTH = 2_048;
@@ -13,16 +14,12 @@ export type ScanVerdict =
   /** Not an official zone link: the text as it may be shown (plain text, capped). */
   | { kind: 'foreign'; shown: string };
 
-// Control characters and the bidirectional controls that can make a foreign address read like
-// the official one.
-// eslint-disable-next-line no-control-regex -- these are exactly what must not be shown
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
-
-/** A decoded text made safe to show: one line, no direction tricks, at most MAX_SHOWN_LENGTH. */
+/**
+ * A decoded text made safe to show (src/lib/untrusted-text): one line, no direction tricks or
+ * invisible characters, at most MAX_SHOWN_LENGTH code points with the ellipsis.
+ */
 export function shownText(text: string): string {
-  const clean = text.replace(UNSAFE_CHARACTERS, ' ').trim();
-  const characters = Array.from(clean); // whole code points: an emoji is never cut in half
-  return characters.length > MAX_SHOWN_LENGTH ? `${characters.slice(0, MAX_SHOWN_LENGTH).join('')}…` : clean;
+  return untrustedText(text, MAX_SHOWN_LENGTH);
 }
 
 function parse(text: string): URL | null {

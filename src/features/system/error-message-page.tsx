@@ -5,20 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { homePath } from '@/lib/paths';
+import { untrustedText } from '@/lib/untrusted-text';
 import { useZoneCode } from '@/stores/session-store';
 
 /** Anyone can put text in the address; a page shows only a sentence of it. */
 export const MAX_MESSAGE_LENGTH = 200;
 
-// eslint-disable-next-line no-control-regex -- stripping control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
-
-/** Reads `m` as plain text: collapsed whitespace, control characters removed, length capped. */
+/**
+ * Reads `m` as plain text (src/lib/untrusted-text): one line, no direction controls or invisible
+ * characters, length capped; null when nothing is left.
+ */
 export function messageFromQuery(value: string | null): string | null {
-  if (!value) return null;
-  const text = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text;
+  return untrustedText(value, MAX_MESSAGE_LENGTH) || null;
 }
 
 /** /error?m=: a message handed over in the address, shown as text (never as HTML). */

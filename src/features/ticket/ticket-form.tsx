@@ -15,12 +15,12 @@ import { PlateAdvice } from '@/components/form/controls/plate-advice';
 import { SavedPlatesSlot } from '@/components/form/shared/saved-plates-slot';
 import { TextInput } from '@/components/form/controls/text-input';
 import { useFormToast } from '@/components/form/shared/use-form-toast';
-import { isValidPlate, normalisePlateField, suggestPlate } from '@/lib/plate';
+import { isValidPlate, normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
 import type { TicketType } from '@/lib/ticket-type';
 import { usePlateNumber, useSessionActions } from '@/stores/session-store';
 import { PriceBar } from './price-bar';
 import { durationOptions, type ReadyTicketData } from './ticket-queries';
-import { ticketFormSchema, type TicketFormValues } from './ticket-form-schema';
+import { ticketFormSchema, type PlateError, type TicketFormValues } from './ticket-form-schema';
 import { useTicketEstimate } from './use-ticket-estimate';
 
 type Props = { zoneCode: string; ticketType: TicketType; data: ReadyTicketData };
@@ -94,6 +94,14 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const fillPlate = (plate: string) => {
     setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
   };
+
+  // The plate's message: a letter of another script and a plate too long each have their own.
+  const plateMessage = (error: PlateError | undefined) =>
+    error === 'script'
+      ? t('form.warning_plate_script')
+      : error === 'length'
+        ? t('form.warning_plate_length', { max: PLATE_MAX_LENGTH })
+        : t('form.warning_plate_validation');
 
   const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
   const hasErrors = Object.keys(formState.errors).length > 0;
@@ -197,11 +205,16 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
               placeholder={t('form.platePlaceholder')}
               error={Boolean(fieldState.error)}
               // The hint keeps the line when there is no message, so nothing pushes the page around.
-              helperText={fieldState.error ? t('form.warning_plate_validation') : t('form.plateAdvice.hint')}
+              helperText={
+                fieldState.error
+                  ? plateMessage(fieldState.error.message as PlateError | undefined)
+                  : t('form.plateAdvice.hint')
+              }
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: {
-                  // No maxLength: a pasted `ZG 1234-AB` must not be cut before it is normalised.
+                  // No maxLength: a pasted `ZG 1234-AB` must not be cut before it is normalised, and a
+                  // plate too long is kept and refused with its message, not cut (issue 23).
                   autoCapitalize: 'characters',
                   autoComplete: 'off',
                   autoCorrect: 'off',

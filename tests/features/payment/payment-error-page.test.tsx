@@ -110,8 +110,33 @@ describe('/payment-processing-error', () => {
     const { container } = await renderRoute(url('401', long));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(markup);
-    expect(alert.textContent).toBe(long.slice(0, 200));
+    expect(alert.textContent).toBe(`${long.slice(0, 199)}…`);
     expect(container.querySelector('img, b')).toBeNull();
+  });
+
+  // Issue 23: a message that reorders itself could read as the bank's or the portal's own words.
+  it.each([
+    ['401', 'the alert text'],
+    ['400', 'the detail under the generic text'],
+  ])('shows a %s message without direction controls (%s)', async (status) => {
+    const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f';
+    const message = `Call \u202e1234 567 1 583+\u202c now\u2067 to get your money back\u2069\u200f${controls}`;
+    await renderRoute(url(status, message));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Call 1234 567 1 583+ now to get your money back');
+    expect(alert.textContent).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
+
+  it('knows a known message with zero-width and tag characters in it', async () => {
+    await renderRoute(url('401', '\ufeffTransaction\u200b declined.\u{e0020}'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The transaction was declined\.$/);
+  });
+
+  it('shows a line separator as a space and no tag characters', async () => {
+    await renderRoute(url('400', 'Line one\u2028line two\u{e0041}\u{e007f}'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Line one line two');
+    expect(alert.textContent).not.toMatch(/[\u2028\u{e0000}-\u{e007f}]/u);
   });
 
   it('leads home to the stored zone', async () => {

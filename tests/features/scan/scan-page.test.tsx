@@ -91,7 +91,20 @@ describe('/scan with the camera', () => {
     decoded = `javascript:${'a'.repeat(500)}`;
     await renderRoute('/scan');
     const shown = await screen.findByText(/^javascript:a+…$/);
-    expect(Array.from(shown.textContent ?? '')).toHaveLength(201);
+    expect(Array.from(shown.textContent ?? '')).toHaveLength(200);
+  });
+
+  test('a refused code shows no invisible or direction characters (issue 23)', async () => {
+    stubCamera(() => Promise.resolve(cameraStream().stream));
+    decoded =
+      'https://parking.example.hr\u200b.evil.example/\u202erh.elpmaxe\u2066\u061c\ufeff\u2028pay\u{e0041}\u{e007f}';
+    await renderRoute('/scan');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code does not lead to the official portal',
+    );
+    const shown = screen.getByText('https://parking.example.hr.evil.example/rh.elpmaxe pay');
+    expect(shown).toBeVisible();
+    expect(shown.textContent).not.toMatch(/[\p{Cf}\p{Cc}\u2028\u2029]/u);
   });
 
   test('a well-formed zone the API does not know: zone not found, and the city list', async () => {

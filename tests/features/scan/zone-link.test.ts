@@ -81,12 +81,12 @@ describe('a refused text is shown as plain, short text', () => {
     });
   });
 
-  test(`capped at ${MAX_SHOWN_LENGTH} characters with an ellipsis`, () => {
+  test(`capped at ${MAX_SHOWN_LENGTH} characters, the ellipsis included`, () => {
     const long = `https://evil.example/${'a'.repeat(5_000)}`;
     const verdict = checkScannedText(long, OFFICIAL);
     expect(verdict.kind).toBe('foreign');
     const shown = verdict.kind === 'foreign' ? verdict.shown : '';
-    expect(Array.from(shown)).toHaveLength(MAX_SHOWN_LENGTH + 1);
+    expect(Array.from(shown)).toHaveLength(MAX_SHOWN_LENGTH);
     expect(shown.endsWith('…')).toBe(true);
     expect(long.startsWith(shown.slice(0, -1))).toBe(true);
   });
@@ -101,7 +101,35 @@ describe('a refused text is shown as plain, short text', () => {
 
   test('control and direction characters do not reach the screen', () => {
     expect(shownText('https://evil.example/\u202Erh.elpmaxe.gnikrap\u202C\n\tnext')).toBe(
-      'https://evil.example/ rh.elpmaxe.gnikrap next',
+      'https://evil.example/rh.elpmaxe.gnikrap next',
+    );
+  });
+
+  // Issue 23: what the first check let through.
+  test.each([
+    ['ARABIC LETTER MARK', '\u061c'],
+    ['ZERO WIDTH SPACE', '\u200b'],
+    ['ZERO WIDTH NON-JOINER', '\u200c'],
+    ['ZERO WIDTH JOINER', '\u200d'],
+    ['BYTE ORDER MARK inside the text', '\ufeff'],
+    ['TAG LATIN CAPITAL LETTER A', '\u{e0041}'],
+    ['CANCEL TAG', '\u{e007f}'],
+    ['LANGUAGE TAG', '\u{e0001}'],
+    ['WORD JOINER', '\u2060'],
+  ])('a %s does not reach the screen', (_name, char) => {
+    const text = `https://parking.example.hr${char}.evil.example/?z=RI-Z1${char}`;
+    expect(checkScannedText(text, OFFICIAL)).toEqual({
+      kind: 'foreign',
+      shown: 'https://parking.example.hr.evil.example/?z=RI-Z1',
+    });
+  });
+
+  test.each([
+    ['LINE SEPARATOR', '\u2028'],
+    ['PARAGRAPH SEPARATOR', '\u2029'],
+  ])('a %s is shown as a space: the text stays one line', (_name, char) => {
+    expect(shownText(`https://evil.example/${char}${char}Official parking${char}`)).toBe(
+      'https://evil.example/ Official parking',
     );
   });
 });

@@ -26,6 +26,14 @@ describe('/error?m=', () => {
     expect(alert.textContent).toMatch(/A+…$/);
   });
 
+  test('shows no direction controls or invisible characters (issue 23)', async () => {
+    const m = 'Pay \u202e000.03 \u202cEUR\u2069 at\u200b evil\u{e002e}example\u2028now';
+    await renderRoute(`/error?m=${encodeURIComponent(m)}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Pay 000\.03 EUR at evilexample now$/);
+    expect(alert.textContent).not.toMatch(/[\p{Cf}\u2028]/u);
+  });
+
   test('without a message shows the generic text', async () => {
     await renderRoute('/error');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred.');
