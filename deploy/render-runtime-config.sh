@@ -7,13 +7,14 @@
 #   2. the nginx server block and the security-header snippet, whose Content-Security-Policy
 #      allows exactly the configured API (connect-src) and Teya gateway (form-action).
 # The app reads the same values from the meta tag, so the page and its policy never disagree.
-# Values are checked here and the script fails (the container does not start) on a malformed one:
-# a typo must not silently send payments to the wrong place.
+# Values are checked here and the script fails (the container does not start) on a malformed one,
+# or without VITE_TEYA_PAYMENT_URL: a typo or a forgotten variable must not silently send payments
+# to the wrong place (there is no default Teya page, least of all Teya's test page).
 #
 # Configuration (environment; the names of .env.example, read at start instead of at build time):
 #   VITE_API_BASE_URL              REST backend base; empty = same origin
 #   VITE_SMS_DB_API_BASE_URL       SMS database service base; empty = VITE_API_BASE_URL
-#   VITE_TEYA_PAYMENT_URL          the Teya secure payment page the card form is posted to
+#   VITE_TEYA_PAYMENT_URL          the Teya secure payment page the card form is posted to (required)
 #   VITE_PAYMENT_REDIRECT_ORIGINS  comma-separated origins a Worldline redirect may go to
 #   VITE_API_TIMEOUT_MS            optional, 1000..120000
 #   VITE_OFFICIAL_ORIGINS          optional, comma-separated other origins whose zone links the QR
@@ -28,7 +29,8 @@
 #   VPA_TEMPLATE_DIR     the *.template files of deploy/nginx (/etc/nginx/vpa-templates)
 #   VPA_SERVER_CONF      rendered server block (/etc/nginx/conf.d/default.conf)
 #   VPA_HEADERS_CONF     rendered header snippet (/etc/nginx/vpa/security-headers.conf)
-#   VPA_CONFIG_DEFAULTS  deploy/config-defaults.json, the defaults the app has too
+#   VPA_CONFIG_DEFAULTS  deploy/config-defaults.json, the defaults the app has too (Worldline's
+#                        origins, the timeout; no Teya page)
 #                        (/etc/nginx/vpa-templates/config-defaults.json)
 set -eu
 
@@ -55,10 +57,8 @@ default_of() { # key
   sed -n -e "s/^[[:space:]]*\"$1\":[[:space:]]*\"\([^\"]*\)\".*\$/\1/p" "$CONFIG_DEFAULTS"
 }
 [ -f "$CONFIG_DEFAULTS" ] || fail "no configuration defaults at $CONFIG_DEFAULTS"
-DEFAULT_TEYA_PAYMENT_URL=$(default_of teyaPaymentUrl)
 DEFAULT_PAYMENT_REDIRECT_ORIGINS=$(default_of paymentRedirectOrigins)
-[ -n "$DEFAULT_TEYA_PAYMENT_URL" ] && [ -n "$DEFAULT_PAYMENT_REDIRECT_ORIGINS" ] ||
-  fail "$CONFIG_DEFAULTS lacks teyaPaymentUrl or paymentRedirectOrigins"
+[ -n "$DEFAULT_PAYMENT_REDIRECT_ORIGINS" ] || fail "$CONFIG_DEFAULTS lacks paymentRedirectOrigins"
 
 matches() { # value, extended regex
   printf '%s\n' "$1" | grep -Eq "$2"
@@ -130,7 +130,10 @@ parse_origins() { # value
 api_base=$(base_url VITE_API_BASE_URL "${VITE_API_BASE_URL:-}")
 sms_db_base=$(base_url VITE_SMS_DB_API_BASE_URL "${VITE_SMS_DB_API_BASE_URL:-}")
 [ -n "$sms_db_base" ] || sms_db_base=$api_base
-teya_url=$(gateway_url VITE_TEYA_PAYMENT_URL "${VITE_TEYA_PAYMENT_URL:-$DEFAULT_TEYA_PAYMENT_URL}")
+# The card gateway has no default: a start without it must not post payments to a test page.
+[ -n "$(trim "${VITE_TEYA_PAYMENT_URL:-}")" ] ||
+  fail 'VITE_TEYA_PAYMENT_URL is not set: name the Teya secure payment page the card form is posted to (e.g. https://securepay.borgun.is/securepay/default.aspx; a test page only on purpose)'
+teya_url=$(gateway_url VITE_TEYA_PAYMENT_URL "$VITE_TEYA_PAYMENT_URL")
 redirect_origins=$(trim "${VITE_PAYMENT_REDIRECT_ORIGINS:-}")
 parse_origins "${redirect_origins:-$DEFAULT_PAYMENT_REDIRECT_ORIGINS}"
 

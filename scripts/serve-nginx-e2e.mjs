@@ -14,6 +14,9 @@
 // of 1.27 (every directive used is older than both), and the lines of nginx.conf a test run must
 // change (paths, user, temporary files; see patchMainConf).
 //
+// The access log, in the shipped format, goes to accessLogPath(port) (e2e/security/server-log.spec.ts
+// reads it); it starts empty with every run and is removed when the stack stops.
+//
 //   node scripts/serve-nginx-e2e.mjs --port 4192 [--dist dist] [--api-timeout-ms 4000]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -51,6 +54,17 @@ const givenDist = args.dist ?? process.env.E2E_DIST;
 const appOrigin = `http://${HOST}:${port}`;
 const gatewayOrigin = `http://${HOST}:${port + 1}`;
 const outDir = givenDist ? path.resolve(root, givenDist) : path.join(root, `dist-nginx-${port}`);
+const accessLog = accessLogPath(port);
+
+/**
+ * Where the run of `port` writes nginx's access log (e2e/security/server-log.spec.ts computes the
+ * same path: importing this file would start a stack). Outside the run's own directory, whose name
+ * is random, but named like it (patchMainConf's check).
+ * @param {number} forPort
+ */
+function accessLogPath(forPort) {
+  return path.join(os.tmpdir(), `vpa-nginx-access-${forPort}.log`);
+}
 
 /** @param {string} message */
 function log(message) {
@@ -128,10 +142,11 @@ function patchMainConf(text, work) {
   const changes = [
     [/^user\s+\S+;\n/m, () => ''],
     // The image links its log files to the container's output; nginx cannot open a socket by
-    // that path (Playwright's pipes), so the error log goes to stderr by name, the access log off.
+    // that path (Playwright's pipes), so the error log goes to stderr by name, and the access log,
+    // in its shipped format, to a file the specs read.
     [/^(error_log\s+)\/\S+/m, (_, directive) => `${directive}stderr`],
     [/^(pid\s+)(\/\S+)/m, (_, directive, file) => `${directive}${work}${file}`],
-    [/^(\s+access_log\s+)\/\S+\s+\w+;/m, (_, directive) => `${directive}off;`],
+    [/^(\s+access_log\s+)\/\S+(\s+\w+;)/m, (_, directive, format) => `${directive}${accessLog}${format}`],
     [
       /^(\s+include\s+)(\/etc\/nginx\/conf\.d\/\*\.conf;)$/m,
       (_, directive, file) =>
@@ -209,6 +224,7 @@ async function main() {
   } else build();
   const work = mkdtempSync(path.join(os.tmpdir(), `vpa-nginx-${port}-`));
   const mainConf = render(work);
+  rmSync(accessLog, { force: true });
 
   const api = await startMockApiServer({ port: port + 2, host: HOST, appOrigin });
   const gateway = await startStandInGateway({ port: port + 1, host: HOST, apiUrl: api.url });
@@ -227,6 +243,7 @@ async function main() {
     if (nginx.exitCode === null) nginx.kill('SIGQUIT');
     await Promise.allSettled([gateway.close(), api.close()]);
     rmSync(work, { recursive: true, force: true });
+    rmSync(accessLog, { force: true });
     process.exit(code);
   };
   nginx.on('exit', (code) => {

@@ -1,6 +1,7 @@
 // The shipped nginx configuration (deploy/), as a browser and a plain HTTP client meet it: every
 // route by deep link and reload, headers, caching, compression, the nonce and the POST return.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { API_ORIGIN, APP_ORIGIN, BUILD_DIR, expect, GATEWAY_ORIGIN, test } from './stack';
 
@@ -239,6 +240,87 @@ test.describe('a gateway coming back with a POST', () => {
     });
   }
 
+  // nginx decodes %2F and merges slashes before it picks the location, so each of these reaches
+  // the return address; the answer must still lead to our own page and keep the query.
+  const FOREIGN = 'evil.example';
+  const bounces = (name: string) => [
+    `//${FOREIGN}/..%2f${name}`,
+    `//${FOREIGN}/%2e%2e/${name}`,
+    `//${FOREIGN}/%2e%2e%2f${name}`,
+    `/%2f%2f${FOREIGN}/..%2f${name}`,
+    `/%2F%2F${FOREIGN}/%2E%2E%2F${name}`,
+    `/\\${FOREIGN}/..%2f${name}`,
+    `/\\${FOREIGN}/%2e%2e/${name}`,
+    `/%5c%5c${FOREIGN}/..%2f${name}`,
+    `/%5C%5C${FOREIGN}/%2e%2e%2f${name}`,
+    `/./${name}`,
+    `/x/..//${name}`,
+  ];
+  for (const name of ['ticket-summary', 'fine-summary']) {
+    test(`/${name} answers the POST with its own address whatever the request line says`, async () => {
+      const query = 'order=vpa7.abc-DEF_123';
+      for (const target of bounces(name)) {
+        const response = await rawRequest('POST', `${target}?${query}`, 'orderid=vpa7.abc-DEF_123&status=OK');
+        expect(response.status, target).toBe(303);
+        expect(response.headers.location, target).toBe(`/${name}?${query}`);
+        expect(new URL(response.headers.location ?? '', APP_ORIGIN).origin, target).toBe(APP_ORIGIN);
+      }
+      // Without a query, the page alone; a query cannot name another host either.
+      expect((await rawRequest('POST', `//${FOREIGN}/..%2f${name}`)).headers.location).toBe(`/${name}`);
+      for (const query of [`//${FOREIGN}`, `order=x&next=//${FOREIGN}`, `@${FOREIGN}`, `/\\${FOREIGN}`]) {
+        const { headers } = await rawRequest('POST', `//${FOREIGN}/..%2f${name}?${query}`);
+        expect(headers.location, query).toBe(`/${name}?${query}`);
+        const url = new URL(headers.location ?? '', APP_ORIGIN);
+        expect([url.origin, url.pathname], query).toEqual([APP_ORIGIN, `/${name}`]);
+      }
+    });
+  }
+
+  test('no other answer of nginx is a redirect that could name another host', async () => {
+    // Every directory of the build, bare and behind a foreign host (nginx's trailing-slash
+    // redirect), and requests that end in each of nginx's error pages.
+    const directories = readdirSync(BUILD_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) =>
+        path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      );
+    expect(directories).toEqual(expect.arrayContaining(['assets', 'icons']));
+    const targets = [
+      ...directories.flatMap((dir) => [
+        `/${dir}`,
+        `/${dir}/`,
+        `//${FOREIGN}/..%2f${dir}`,
+        `//${FOREIGN}/%2e%2e/${dir}/`,
+      ]),
+      `//${FOREIGN}`,
+      `//${FOREIGN}/`,
+      `/\\${FOREIGN}/`,
+      `/%2f%2f${FOREIGN}/`,
+      `//${FOREIGN}/..%2fwelcome`,
+      `//${FOREIGN}/..%2findex.html`,
+      `//${FOREIGN}/..%2fassets/missing.js`,
+      `//${FOREIGN}/..%2fwelcome.html`,
+      '/%2e%2e/ticket-summary',
+      `/${'a'.repeat(9000)}`,
+    ];
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS']) {
+      for (const target of targets) {
+        const response = await rawRequest(method, target);
+        expect(response.status, `${method} ${target}`).not.toBe(0);
+        expect(
+          response.status >= 300 && response.status < 400,
+          `${method} ${target}: ${response.status}`,
+        ).toBe(false);
+        expect(response.headers.location, `${method} ${target}`).toBeUndefined();
+        expect(response.headers.refresh, `${method} ${target}`).toBeUndefined();
+      }
+    }
+    // A body over the limit, on a return address.
+    const large = await rawRequest('POST', `//${FOREIGN}/..%2fticket-summary`, 'x'.repeat(70_000));
+    expect(large.status).toBe(413);
+    expect(large.headers.location).toBeUndefined();
+  });
+
   test('a POST anywhere else is refused', async ({ request }) => {
     for (const path of ['/', '/payment', '/summary?ticket=T-1000', '/index.html']) {
       const response = await request.post(path, { form: { a: 'b' }, maxRedirects: 0 });
@@ -246,6 +328,44 @@ test.describe('a gateway coming back with a POST', () => {
     }
   });
 });
+
+/**
+ * One request with the request line exactly as given: a browser or Playwright's client would
+ * normalise the path first. Answers the status and the headers (names in lower case).
+ */
+function rawRequest(
+  method: string,
+  target: string,
+  body = '',
+): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(APP_ORIGIN);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.end(
+        `${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n` +
+          (body || method === 'POST' || method === 'PUT'
+            ? `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+            : '') +
+          `\r\n${body}`,
+      );
+    });
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${method} ${target}`)));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // nginx may close before it has read a refused body: what it answered still counts.
+    socket.on('error', (error) => (chunks.length ? undefined : reject(error)));
+    socket.on('close', () => {
+      const [head = ''] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers });
+    });
+  });
+}
 
 test('the app origin is not the API or gateway origin', () => {
   expect(APP_ORIGIN).not.toBe(API_ORIGIN);

@@ -10,8 +10,9 @@ export const RUNTIME_CONFIG_META = 'vpa-config';
 
 // The defaults live in deploy/config-defaults.json, which the container's start-up script
 // (deploy/render-runtime-config.sh) reads as well: page and policy cannot disagree on them.
-/** Teya's test payment page; a deployment names its own with VITE_TEYA_PAYMENT_URL. */
-export const DEFAULT_TEYA_PAYMENT_URL: string = defaults.teyaPaymentUrl;
+// The Teya payment page has none: a deployment must name it (VITE_TEYA_PAYMENT_URL; the container
+// does not start without it), and a page without one starts no Teya payment (teyaHandoff), so a
+// forgotten variable can never send card payments to Teya's test page or anywhere else.
 // Worldline's production payment pages: Direct's Hosted Checkout, and the older e-Commerce and
 // Ogone pages. A deployment names its own (a test platform too) with VITE_PAYMENT_REDIRECT_ORIGINS.
 export const DEFAULT_PAYMENT_REDIRECT_ORIGINS: readonly string[] = defaults.paymentRedirectOrigins.split(',');
@@ -32,7 +33,7 @@ export type AppConfig = {
   /** Base of every REST call; empty means the page's own origin. No trailing slash. */
   readonly apiBaseUrl: string;
   readonly smsDbApiBaseUrl: string;
-  /** Where the Teya hidden form is posted. */
+  /** Where the Teya hidden form is posted; empty when none is configured (no Teya payment starts). */
   readonly teyaPaymentUrl: string;
   /** Origins a Worldline redirect may lead to. */
   readonly paymentRedirectOrigins: readonly string[];
@@ -172,7 +173,7 @@ export function resolveConfig({ runtime, env, pageOrigin }: Sources): AppConfig 
     teyaPaymentUrl:
       validGatewayUrl(meta.teyaPaymentUrl) ??
       validGatewayUrl(env.VITE_TEYA_PAYMENT_URL) ??
-      (mocking ? '/mock-gateway/teya' : DEFAULT_TEYA_PAYMENT_URL),
+      (mocking ? '/mock-gateway/teya' : ''),
     paymentRedirectOrigins:
       validOrigins(meta.paymentRedirectOrigins) ??
       validOrigins(env.VITE_PAYMENT_REDIRECT_ORIGINS) ??

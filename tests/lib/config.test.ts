@@ -1,7 +1,7 @@
+import type { TeyaForm } from '@/api/schemas/payments';
 import {
   DEFAULT_API_TIMEOUT_MS,
   DEFAULT_PAYMENT_REDIRECT_ORIGINS,
-  DEFAULT_TEYA_PAYMENT_URL,
   readRuntimeConfig,
   resolveConfig,
   validBaseUrl,
@@ -10,6 +10,7 @@ import {
   validOrigins,
   validTimeout,
 } from '@/lib/config';
+import { teyaHandoff, UnsafeGatewayError } from '@/lib/gateways/handoff';
 
 function docWithMeta(content: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -148,6 +149,19 @@ describe('validTimeout', () => {
   });
 });
 
+const TEYA_FORM: TeyaForm = {
+  merchantId: '9275444',
+  paymentGatewayId: '16',
+  checkHash: 'a3f5c0d1e2b4968778695a4b3c2d1e0f',
+  orderId: 'vpa1.abc',
+  currency: 'EUR',
+  language: 'HR',
+  returnUrlSuccess: 'https://portal.example/ticket-summary?order=vpa1.abc',
+  returnUrlSuccessServer: 'https://api.example/payment-api/notify',
+  amount: '10.00',
+  items: [{ itemDescription: 'Daily ticket', itemCount: 1, itemUnitAmount: '10.00', itemAmount: '10.00' }],
+};
+
 describe('resolveConfig', () => {
   const env = {
     VITE_API_BASE_URL: 'https://build.example',
@@ -203,8 +217,30 @@ describe('resolveConfig', () => {
       pageOrigin: 'https://portal.example',
     });
     expect(config.apiBaseUrl).toBe('');
-    expect(config.teyaPaymentUrl).toBe(DEFAULT_TEYA_PAYMENT_URL);
     expect(config.paymentRedirectOrigins).toEqual(DEFAULT_PAYMENT_REDIRECT_ORIGINS);
+  });
+
+  it("has no Teya payment page of its own: none configured is none, never Teya's test page", () => {
+    for (const sources of [
+      { runtime: {}, env: {} },
+      { runtime: { teyaPaymentUrl: '' }, env: { VITE_TEYA_PAYMENT_URL: '   ' } },
+      {
+        runtime: { teyaPaymentUrl: 'http://evil.example/pay' },
+        env: { VITE_TEYA_PAYMENT_URL: 'javascript:x' },
+      },
+    ]) {
+      const config = resolveConfig({ ...sources, pageOrigin: 'https://portal.example' });
+      expect(config.teyaPaymentUrl).toBe('');
+      // And no card form is built for it: the payment start fails (the payment error page).
+      expect(() => teyaHandoff(TEYA_FORM, config.teyaPaymentUrl)).toThrow(UnsafeGatewayError);
+    }
+  });
+
+  it('builds the card form only for a valid payment page', () => {
+    for (const action of ['', ' ', 'http://evil.example/pay', 'javascript:alert(1)', '//evil.example/pay'])
+      expect(() => teyaHandoff(TEYA_FORM, action), action).toThrow(UnsafeGatewayError);
+    for (const action of ['https://securepay.borgun.is/securepay/default.aspx', '/mock-gateway/teya'])
+      expect(teyaHandoff(TEYA_FORM, action)).toMatchObject({ kind: 'form', action });
   });
 
   it('an explicit empty runtime API base means the same origin, overriding the build', () => {

@@ -12,12 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_PAYMENT_REDIRECT_ORIGINS,
-  DEFAULT_TEYA_PAYMENT_URL,
-  readRuntimeConfig,
-  resolveConfig,
-} from '@/lib/config';
+import { DEFAULT_PAYMENT_REDIRECT_ORIGINS, readRuntimeConfig, resolveConfig } from '@/lib/config';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const script = path.join(root, 'deploy', 'render-runtime-config.sh');
@@ -77,6 +72,8 @@ const production = {
   VITE_PAYMENT_REDIRECT_ORIGINS: 'https://ecommerce.worldline-solutions.com, https://secure.ogone.com/',
   VITE_API_TIMEOUT_MS: '8000',
 };
+/** The one value a start cannot do without: where the card form is posted. */
+const teyaOnly = { VITE_TEYA_PAYMENT_URL: production.VITE_TEYA_PAYMENT_URL };
 
 test('writes the configuration into index.html, where the app reads it back unchanged', () => {
   const run = render(production);
@@ -116,7 +113,7 @@ test('opens the connection to an API on another origin early, and to none on the
     [...renderedIndex().querySelectorAll('link[rel="preconnect"]')].map((l) => l.getAttribute('href'));
   expect(links()).toEqual(['https://api.example.hr']);
   expect(renderedIndex().querySelector('link[rel="preconnect"]')?.hasAttribute('crossorigin')).toBe(true);
-  expect(render({}).status).toBe(0);
+  expect(render(teyaOnly).status).toBe(0);
   expect(links()).toEqual([]);
 });
 
@@ -169,17 +166,51 @@ test("the scanner's official origins are written when set, and checked", () => {
   expect(readRuntimeConfig(renderedIndex())).not.toHaveProperty('officialOrigins');
 });
 
-test('without configuration: same-origin API and the defaults the app itself uses', () => {
-  expect(render({}).status).toBe(0);
+test("with only the Teya page named: same-origin API and Worldline's production origins, as the app has them", () => {
+  expect(render(teyaOnly).status).toBe(0);
   const runtime = readRuntimeConfig(renderedIndex());
   expect(runtime).toEqual({
     apiBaseUrl: '',
     smsDbApiBaseUrl: '',
-    teyaPaymentUrl: DEFAULT_TEYA_PAYMENT_URL,
+    teyaPaymentUrl: teyaOnly.VITE_TEYA_PAYMENT_URL,
     paymentRedirectOrigins: [...DEFAULT_PAYMENT_REDIRECT_ORIGINS],
   });
   expect(csp()).toContain("connect-src 'self';");
-  expect(csp()).toContain(`form-action 'self' ${new URL(DEFAULT_TEYA_PAYMENT_URL).origin};`);
+  expect(csp()).toContain("form-action 'self' https://securepay.borgun.is;");
+});
+
+// Card payments must never go to Teya's test page (or anywhere) because a variable was forgotten.
+test.each([
+  ['is not set', undefined],
+  ['is empty', ''],
+  ['is blank', '   '],
+])('refuses to start when VITE_TEYA_PAYMENT_URL %s, and says so', (_, value) => {
+  const { VITE_TEYA_PAYMENT_URL: _teya, ...withoutTeya } = production;
+  const run = render(value === undefined ? withoutTeya : { ...withoutTeya, VITE_TEYA_PAYMENT_URL: value });
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toMatch(/^vpa-render-runtime-config: VITE_TEYA_PAYMENT_URL is not set/m);
+  expect(existsSync(path.join(work, 'html', 'index.html'))).toBe(false);
+  expect(existsSync(path.join(work, 'conf', 'default.conf'))).toBe(false);
+  // With nothing configured at all, the same.
+  expect(render({}).stderr).toMatch(/VITE_TEYA_PAYMENT_URL is not set/);
+});
+
+test('a Teya address in the defaults file does not stand in for the variable', () => {
+  const defaults = path.join(work, 'defaults.json');
+  writeFileSync(
+    defaults,
+    JSON.stringify(
+      {
+        teyaPaymentUrl: 'https://test.borgun.is/securepay/default.aspx',
+        paymentRedirectOrigins: 'https://wl.example.hr',
+      },
+      null,
+      2,
+    ),
+  );
+  const run = render({ VPA_CONFIG_DEFAULTS: defaults });
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toMatch(/VITE_TEYA_PAYMENT_URL is not set/);
 });
 
 test.each([
@@ -229,25 +260,17 @@ test('the defaults come from deploy/config-defaults.json, the file the app impor
   const defaults = path.join(work, 'defaults.json');
   writeFileSync(
     defaults,
-    JSON.stringify(
-      {
-        teyaPaymentUrl: 'https://pay.example.hr/teya',
-        paymentRedirectOrigins: 'https://wl.example.hr',
-        apiTimeoutMs: 9000,
-      },
-      null,
-      2,
-    ),
+    JSON.stringify({ paymentRedirectOrigins: 'https://wl.example.hr', apiTimeoutMs: 9000 }, null, 2),
   );
-  expect(render({ VPA_CONFIG_DEFAULTS: defaults }).status).toBe(0);
+  expect(render({ ...teyaOnly, VPA_CONFIG_DEFAULTS: defaults }).status).toBe(0);
   expect(readRuntimeConfig(renderedIndex())).toMatchObject({
-    teyaPaymentUrl: 'https://pay.example.hr/teya',
+    teyaPaymentUrl: teyaOnly.VITE_TEYA_PAYMENT_URL,
     paymentRedirectOrigins: ['https://wl.example.hr'],
   });
   // A missing or unreadable file stops the start.
-  expect(render({ VPA_CONFIG_DEFAULTS: path.join(work, 'none.json') }).status).not.toBe(0);
+  expect(render({ ...teyaOnly, VPA_CONFIG_DEFAULTS: path.join(work, 'none.json') }).status).not.toBe(0);
   writeFileSync(defaults, '{}');
-  expect(render({ VPA_CONFIG_DEFAULTS: defaults }).status).not.toBe(0);
+  expect(render({ ...teyaOnly, VPA_CONFIG_DEFAULTS: defaults }).status).not.toBe(0);
 });
 
 test('a template without </head> is an error, not a page without configuration', () => {
@@ -280,7 +303,7 @@ test("renders the same with BusyBox's shell and tools, the image's (alpine)", ()
     ['html/index.html', 'conf/default.conf', 'conf/security-headers.conf'].map((file) =>
       readFileSync(path.join(work, file), 'utf8'),
     );
-  for (const env of [{}, production]) {
+  for (const env of [teyaOnly, production]) {
     expect(render(env).status).toBe(0);
     const withSystemShell = files();
     const run = render(env, { shell: path.join(bin, 'sh'), PATH: bin });

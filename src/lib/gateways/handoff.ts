@@ -1,5 +1,5 @@
 import type { TeyaForm } from '@/api/schemas/payments';
-import { config } from '@/lib/config';
+import { config, validGatewayUrl } from '@/lib/config';
 
 // Leaving the app for a card gateway: either a redirect (Worldline) or an auto-posted form (Teya).
 export type Handoff =
@@ -50,8 +50,13 @@ export function worldlineHandoff(redirectUrl: string): Handoff {
   return { kind: 'redirect', url: redirectUrl.trim() };
 }
 
-/** The Teya form with the gateway's own lower-case field names (api-contract section 5). */
+/**
+ * The Teya form with the gateway's own lower-case field names (api-contract section 5). Without a
+ * valid payment page (none configured) there is no form: an empty action would post the card
+ * payment back to this page.
+ */
 export function teyaHandoff(form: TeyaForm, action: string = config.teyaPaymentUrl): Handoff {
+  if (validGatewayUrl(action) === undefined) throw new UnsafeGatewayError();
   const fields: Record<string, string> = {
     merchantid: String(form.merchantId),
     paymentgatewayid: String(form.paymentGatewayId),

@@ -27,6 +27,9 @@ export const privacyPolicy: LegalDocument = {
         p(
           'Ne prikupljamo ime, adresu, adresu elektroničke pošte ni broj telefona. Puni broj platne kartice upisuje se samo na stranici pružatelja platnih usluga i nama nije dostupan.',
         ),
+        p(
+          'Radi rada i sigurnosti Portala njegov poslužitelj za svaki zahtjev bilježi vrijeme, adresu zatražene stranice ili datoteke bez upita (dijela iza znaka »?«, u kojem su primjerice registarska oznaka ili broj kazne), adresu stranice s koje zahtjev dolazi, također bez upita, status i veličinu odgovora, podatke o pregledniku (user agent) i IP adresu.',
+        ),
       ],
     },
     {

@@ -1,0 +1,213 @@
+// The server's access log (deploy/nginx/nginx.conf) after real journeys: it keeps which page was
+// asked for, never the query that carries a plate, a fine number, a ticket, an order or a payment
+// request (the addresses of /parking-fine-details, /summary, /ticket-summary, /fine-summary and
+// /payment-processing), neither in the request nor in the Referer, which on this site's own pages
+// is the whole address. scripts/serve-nginx-e2e.mjs writes the log, in the shipped format, to the
+// file read here; the API is on another origin in this stack, so its calls do not pass this nginx.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { devices, type Locator, type Page } from '@playwright/test';
+import {
+  atGateway,
+  chooseAtGateway,
+  dailyTicketToPayment,
+  hourlyTicketToPayment,
+  lookUpFine,
+  openPayDialog,
+} from './flows';
+import { APP_ORIGIN, expect, resetMockApi, test } from './stack';
+
+const ACCESS_LOG = path.join(os.tmpdir(), `vpa-nginx-access-${new URL(APP_ORIGIN).port}.log`);
+// The phone's browser, marked so that this file's lines can be told from the other specs' ones.
+const AGENT_MARK = 'vpa-server-log-spec';
+test.use({ userAgent: `${devices['Pixel 7'].userAgent} ${AGENT_MARK}` });
+
+/** One line of the shipped format, split into its fields. */
+const LINE =
+  /^(?<address>\S+) - (?<user>\S+) \[(?<time>[^\]]+)\] "(?<request>[^"]*)" (?<status>\d{3}) (?<bytes>\d+) "(?<referer>[^"]*)" "(?<agent>[^"]*)" "(?<forwarded>[^"]*)"$/;
+
+type Entry = { line: string; request: string; referer: string; agent: string };
+
+/** Every line so far; `ours`: only those of this file's browsers. */
+function readLog({ ours = false } = {}): Entry[] {
+  if (!existsSync(ACCESS_LOG)) return [];
+  return readFileSync(ACCESS_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const fields = LINE.exec(line)?.groups;
+      expect(fields, `a line of the shipped format: ${line}`).toBeDefined();
+      return {
+        line,
+        request: fields?.request ?? '',
+        referer: fields?.referer ?? '',
+        agent: fields?.agent ?? '',
+      };
+    })
+    .filter((entry) => !ours || entry.agent.includes(AGENT_MARK));
+}
+
+// The log as it was, beside a failure.
+// eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && existsSync(ACCESS_LOG))
+    await testInfo.attach('access.log', { path: ACCESS_LOG, contentType: 'text/plain' });
+});
+
+/**
+ * Every query value (by name) the visitor's pages on this site carried: in the addresses asked
+ * for, in their Referer, and in the page's own address as the app moves on without a request.
+ */
+function watchQueries(page: Page) {
+  const seen = new Map<string, Set<string>>();
+  const add = (address: string | undefined) => {
+    if (!address?.startsWith(APP_ORIGIN)) return;
+    for (const [name, value] of new URL(address).searchParams) {
+      if (!seen.has(name)) seen.set(name, new Set());
+      seen.get(name)?.add(value);
+    }
+  };
+  page.on('request', (request) => {
+    add(request.url());
+    add(request.headers().referer);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) add(frame.url());
+  });
+  return seen;
+}
+
+/**
+ * The log names each page the journey asked for (path only) and holds none of its private values:
+ * no query in any request or Referer of any line, and no value: long ones (plates, orders, request
+ * ids) nowhere in a line, short ones (a ticket or invoice number) nowhere in a request or Referer.
+ */
+async function expectLogWithout(values: Iterable<string>, visited: string[]) {
+  const requests = visited.map((entry) => `${entry} HTTP/1.1`);
+  // Written once each answer is sent: waited for, whatever follows the path.
+  const missing = () => {
+    const asked = readLog({ ours: true }).map((entry) => entry.request.replace(/\?\S*/, ''));
+    return requests.filter((request) => !asked.includes(request));
+  };
+  await expect.poll(missing, `the log names the pages asked for: ${requests.join(', ')}`).toEqual([]);
+  const entries = readLog();
+  for (const value of values) {
+    expect(value.length, value).toBeGreaterThanOrEqual(4);
+    for (const { line, request, referer } of entries) {
+      if (value.length >= 6) expect(line, `${value} in the log`).not.toContain(value);
+      expect(`${request} ${referer}`, `${value} in the log`).not.toContain(value);
+    }
+  }
+  for (const { line, request, referer } of entries) {
+    expect(request, line).not.toContain('?');
+    expect(referer, line).not.toContain('?');
+  }
+  // And as the paths alone.
+  const asked = readLog({ ours: true }).map((entry) => entry.request);
+  for (const request of requests) expect(asked).toContain(request);
+}
+
+/** The ticket number, shown on a line of its own after "You have successfully bought ticket no." */
+async function numberAfter(bought: Locator): Promise<string> {
+  const number = ((await bought.locator('xpath=following-sibling::p[1]').textContent()) ?? '').trim();
+  expect(number).toMatch(/^\S{4,}$/);
+  return number;
+}
+
+/** The values of the query names given, which must all have been seen (the journey went there). */
+function valuesOf(seen: Map<string, Set<string>>, names: string[]): string[] {
+  return names.flatMap((name) => {
+    const values = [...(seen.get(name) ?? [])];
+    expect(values, `the journey's addresses carried ${name}=`).not.toEqual([]);
+    return values.filter((value) => value.length >= 4);
+  });
+}
+
+test('a ticket paid through Worldline leaves its plate, request and ticket out of the log', async ({
+  page,
+}) => {
+  const seen = watchQueries(page);
+  const plate = 'VK4711WL';
+  await hourlyTicketToPayment(page, plate);
+  await (await openPayDialog(page)).click();
+  await atGateway(page, 'worldline');
+  await chooseAtGateway(page, 'Approve');
+  await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 30_000 });
+  const bought = page.getByText('You have successfully bought ticket no.');
+  await expect(bought).toBeVisible();
+  const ticketNumber = await numberAfter(bought);
+  // The summary by its address too (a reload, a bookmark): a request of its own.
+  await page.reload();
+  await expect(bought).toBeVisible({ timeout: 30_000 });
+
+  await expectLogWithout(
+    [plate, ticketNumber, ...valuesOf(seen, ['requestid', 'ticket'])],
+    ['GET /payment-processing', 'GET /summary'],
+  );
+});
+
+test('a ticket paid through Teya leaves its plate, order and ticket out of the log', async ({ page }) => {
+  const seen = watchQueries(page);
+  const plate = 'DA4712TY';
+  await dailyTicketToPayment(page, plate);
+  await (await openPayDialog(page)).click();
+  await atGateway(page, 'teya');
+  await chooseAtGateway(page, 'Approve');
+  await expect(page).toHaveURL(/\/ticket-summary\?order=/);
+  const bought = page.getByText('You have successfully bought ticket no.');
+  await expect(bought).toBeVisible({ timeout: 20_000 });
+  const ticketNumber = await numberAfter(bought);
+
+  await expectLogWithout(
+    [plate, ticketNumber, ...valuesOf(seen, ['order'])],
+    ['POST /ticket-summary', 'GET /ticket-summary'],
+  );
+});
+
+test.describe('a fine', () => {
+  // Paying it changes the mock API's shared data: from the seed, and back to it afterwards.
+  test.beforeEach(async ({ page }) => resetMockApi(page));
+  test.afterEach(async ({ page }) => resetMockApi(page));
+
+  test('looked up and paid leaves its number, plate, order and invoice out of the log', async ({ page }) => {
+    const seen = watchQueries(page);
+    await lookUpFine(page, /rijeka/i, '999999', 'RI9999HH');
+    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+    // The details by their address too (a reload, a link shared to oneself).
+    await page.reload();
+    const pay = page.getByRole('button', { name: /^Pay/ });
+    await expect(pay).toBeVisible({ timeout: 30_000 });
+    await pay.click();
+    await atGateway(page, 'worldline');
+    await chooseAtGateway(page, 'Approve');
+    await expect(page).toHaveURL(/\/fine-summary\?order=/);
+    await expect(page.getByText('The parking fine has been paid successfully.')).toBeVisible({
+      timeout: 20_000,
+    });
+    // A paid fine's invoice by its address (/summary?invoice=, api-contract section 6).
+    await page.goto('/summary?invoice=9001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await expectLogWithout(
+      ['999999', 'RI9999HH', ...valuesOf(seen, ['nr', 'lp', 'order', 'invoice'])],
+      ['GET /parking-fine', 'GET /parking-fine-details', 'GET /fine-summary', 'GET /summary'],
+    );
+  });
+});
+
+test("a Referer is kept as the page's path, without its query", async ({ request }) => {
+  const referer = `${APP_ORIGIN}/parking-fine-details?cid=1&nr=314159&lp=ZD3141PI`;
+  const agent = `${AGENT_MARK} referer-check ${randomUUID()}`;
+  const response = await request.get('/favicon.svg', { headers: { Referer: referer, 'User-Agent': agent } });
+  expect(response.status()).toBe(200);
+  await expect
+    .poll(() =>
+      readLog({ ours: true })
+        .filter((entry) => entry.agent === agent)
+        .map((entry) => entry.referer),
+    )
+    .toEqual([`${APP_ORIGIN}/parking-fine-details`]);
+  expect(readFileSync(ACCESS_LOG, 'utf8')).not.toMatch(/314159|ZD3141PI/);
+});
