@@ -17,7 +17,7 @@ import {
   lookUpFine,
   openPayDialog,
 } from './flows';
-import { APP_ORIGIN, expect, resetMockApi, test } from './stack';
+import { APP_ORIGIN, expect, test } from './stack';
 
 const ACCESS_LOG = path.join(os.tmpdir(), `vpa-nginx-access-${new URL(APP_ORIGIN).port}.log`);
 // The phone's browser, marked so that this file's lines can be told from the other specs' ones.
@@ -166,35 +166,30 @@ test('a ticket paid through Teya leaves its plate, order and ticket out of the l
   );
 });
 
-test.describe('a fine', () => {
-  // Paying it changes the mock API's shared data: from the seed, and back to it afterwards.
-  test.beforeEach(async ({ page }) => resetMockApi(page));
-  test.afterEach(async ({ page }) => resetMockApi(page));
+// The fine is looked up but not paid: paying would change the mock API's data that the other
+// workers share, and the gateway's return is the same request line as the address opened here.
+test('a fine looked up, its summary and its invoice leave their number, plate, order and invoice out of the log', async ({
+  page,
+}) => {
+  const seen = watchQueries(page);
+  await lookUpFine(page, /poreč/i, '654321', 'PU555CD');
+  // Payable, or paid by another worker's test meanwhile: the address is the same either way.
+  const fineShown = page.getByRole('heading', { level: 1, name: /654321/ });
+  await expect(fineShown).toBeVisible();
+  // The details by their address too (a reload, a link shared to oneself).
+  await page.reload();
+  await expect(fineShown).toBeVisible();
+  // Where the gateway sends the driver back, and a paid fine's invoice by its address
+  // (api-contract section 6).
+  await page.goto(`/fine-summary?order=vpa7.${randomUUID()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/summary?invoice=9001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  test('looked up and paid leaves its number, plate, order and invoice out of the log', async ({ page }) => {
-    const seen = watchQueries(page);
-    await lookUpFine(page, /rijeka/i, '999999', 'RI9999HH');
-    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
-    // The details by their address too (a reload, a link shared to oneself).
-    await page.reload();
-    const pay = page.getByRole('button', { name: /^Pay/ });
-    await expect(pay).toBeVisible({ timeout: 30_000 });
-    await pay.click();
-    await atGateway(page, 'worldline');
-    await chooseAtGateway(page, 'Approve');
-    await expect(page).toHaveURL(/\/fine-summary\?order=/);
-    await expect(page.getByText('The parking fine has been paid successfully.')).toBeVisible({
-      timeout: 20_000,
-    });
-    // A paid fine's invoice by its address (/summary?invoice=, api-contract section 6).
-    await page.goto('/summary?invoice=9001');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-    await expectLogWithout(
-      ['999999', 'RI9999HH', ...valuesOf(seen, ['nr', 'lp', 'order', 'invoice'])],
-      ['GET /parking-fine', 'GET /parking-fine-details', 'GET /fine-summary', 'GET /summary'],
-    );
-  });
+  await expectLogWithout(
+    ['654321', 'PU555CD', ...valuesOf(seen, ['nr', 'lp', 'order', 'invoice'])],
+    ['GET /parking-fine', 'GET /parking-fine-details', 'GET /fine-summary', 'GET /summary'],
+  );
 });
 
 test("a Referer is kept as the page's path, without its query", async ({ request }) => {
