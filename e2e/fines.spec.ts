@@ -162,3 +162,67 @@ test('a city without the fine service shows service disabled', async ({ page, ap
     '/welcome',
   );
 });
+
+// Issue 23 on a phone: the fine number as printed or pasted is the one looked up and paid, and a
+// link written by hand with the plate as printed opens the fine it names.
+test('a fine number typed in full width and pasted with spaces is looked up and paid as 123456', async ({
+  page,
+  app,
+}) => {
+  await app.gotoWithLang('/parking-fine');
+  const select = page.getByRole('combobox', { name: 'City' });
+  await expect(select).toBeEnabled();
+  await select.selectOption({ label: 'Rijeka' });
+  const fineNumber = page.getByRole('textbox', { name: 'Fine number' });
+
+  // Typed in full-width digits, a space typed in the middle: folded, the caret where it was.
+  await fineNumber.pressSequentially('１２３４５６');
+  await expect(fineNumber).toHaveValue('123456');
+  await fineNumber.press('Home');
+  for (let i = 0; i < 3; i += 1) await fineNumber.press('ArrowRight');
+  await fineNumber.pressSequentially(' 9');
+  await expect(fineNumber).toHaveValue('1239456');
+  expect(await fineNumber.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+
+  // Longer than 30 once folded: kept whole, said so, not looked up.
+  await fineNumber.fill(`${'1'.repeat(31)}`);
+  await expect(fineNumber).toHaveValue('1'.repeat(31));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('A fine number has at most 30 characters.')).toBeVisible();
+  await expect(fineNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/parking-fine$/);
+
+  // Pasted with spaces and a zero-width space, with the plate as printed.
+  await fineNumber.fill(' 123 \u200b456 ');
+  await expect(fineNumber).toHaveValue('123456');
+  await page.getByRole('textbox', { name: 'Licence plate' }).pressSequentially('ri 1234-ab');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/parking-fine-details\?cid=1&nr=123456&lp=RI1234AB$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fine no. 123456' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: 'RI1234AB' })).toBeVisible();
+
+  const init = page.waitForRequest(/\/init-worldline-fine-payment-request$/);
+  await page.getByRole('button', { name: 'Pay 40,00 €' }).click();
+  expect((await init).postDataJSON()).toEqual({
+    companyId: 1,
+    fineNumber: '123456',
+    licensePlate: 'RI1234AB',
+  });
+  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/);
+});
+
+test('a link written by hand with a Cyrillic plate opens the fine it names', async ({ page, app }) => {
+  const lookup = page.waitForRequest(/\/payment-api\/transactions\/fine-info\?/);
+  await app.gotoWithLang(
+    `/parking-fine-details?${new URLSearchParams({ cid: '3', nr: '654 321', lp: 'рU 555-сd' }).toString()}`,
+  );
+  expect(Object.fromEntries(new URL((await lookup).url()).searchParams)).toEqual({
+    companyId: '3',
+    fineNumber: '654321',
+    licensePlate: 'PU555CD',
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Fine no. 654321' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: 'PU555CD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay 30,00 €' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});

@@ -3,6 +3,8 @@
 // (`ŠI 123-AB`), on a Cyrillic or Greek keyboard (`АА 1234-ВК`), in full-width forms or with
 // invisible characters pasted along: the field turns all that into `SI123AB` or `AA1234BK` as they
 // type (docs/decisions/015).
+import { foldFieldInPlace } from './fold-field';
+
 export const PLATE_PATTERN = /^[A-Z0-9]+$/;
 /** The longest plate, after normalisation. Longer input is kept and refused, never cut. */
 export const PLATE_MAX_LENGTH = 12;
@@ -73,11 +75,12 @@ const COMBINING_MARKS = /\p{M}/gu;
 const OTHER_SCRIPT_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 /**
- * Upper case, compatibility forms folded (full-width `Ｚ` -> `Z`), diacritics removed, Cyrillic and
- * Greek look-alikes made Latin, separators and format characters dropped; not cut to length.
- * Works character by character, so the fold of a prefix is a prefix of the fold (the caret).
+ * Upper case, compatibility forms folded (full-width `Ｚ` -> `Z`, `１` -> `1`), diacritics removed,
+ * Cyrillic and Greek look-alikes made Latin, format characters dropped; separators and other
+ * characters kept, nothing cut. For any code typed from print (a plate, a fine number): works
+ * character by character, so the fold of a prefix is a prefix of the fold (the caret).
  */
-function foldPlate(value: string): string {
+export function foldLatin(value: string): string {
   return (
     value
       // NFKD before upper-casing, as some compatibility forms fold to a small letter (`ℓ` -> `l`);
@@ -89,8 +92,12 @@ function foldPlate(value: string): string {
       .replace(UNDECOMPOSED_PATTERN, (letter) => UNDECOMPOSED[letter])
       .replace(LOOK_ALIKE_PATTERN, (letter) => LOOK_ALIKE_LATIN[letter])
       .replace(FORMAT_CHARACTERS, '')
-      .replace(SEPARATORS, '')
   );
+}
+
+/** foldLatin, and the separators printed between the parts of a plate dropped. */
+function foldPlate(value: string): string {
+  return foldLatin(value).replace(SEPARATORS, '');
 }
 
 /**
@@ -120,18 +127,7 @@ export function hasOtherScript(value: string): boolean {
  * handler, before the controlled value is updated; returns the new value.
  */
 export function normalisePlateField(input: HTMLInputElement): string {
-  const { value, selectionStart } = input;
-  const next = normalisePlateInput(value);
-  if (next === value) return next;
-  // The fold works character by character: what precedes the caret folds to what precedes it after.
-  const caret =
-    selectionStart === null
-      ? next.length
-      : Math.min(foldPlate(value.slice(0, selectionStart)).length, next.length);
-  input.value = next;
-  // Only the focused field has a caret to keep (a value set by a script has none).
-  if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
-  return next;
+  return foldFieldInPlace(input, foldPlate);
 }
 
 /** A character that reads like another: the letters O and I and the digits 0 and 1. */

@@ -18,6 +18,7 @@ import { formatCityName, formatDateTime, formatMoney } from '@/lib/format';
 import { teyaHandoff, worldlineHandoff } from '@/lib/gateways/handoff';
 import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
+import { normalisePlateInput } from '@/lib/plate';
 import { useZoneCode } from '@/stores/session-store';
 import { FineHeader } from './shared/fine-header';
 import { InfoIcon } from './shared/fine-icons';
@@ -167,6 +168,24 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
     );
   }
 
+  // One plate, shown and sent: the lookup's, which named the fine, or the server's when the link has
+  // none, in the form plates are typed and sent (spaces, case, look-alikes folded).
+  const serverPlate = normalisePlateInput(info.licensePlate ?? '');
+  const plate = fineKey.licensePlate || serverPlate;
+  if (fineKey.licensePlate && serverPlate && serverPlate !== fineKey.licensePlate) {
+    // The server found the fine for another plate: paying it could pay someone else's fine, and
+    // showing that plate would tell a stranger whose fine it is.
+    return (
+      <Box>
+        {header}
+        <StatusAlert severity="error" title={t('details.plateMismatchTitle')}>
+          {t('details.plateMismatch', { plate: fineKey.licensePlate })}
+        </StatusAlert>
+        <NewSearchButton />
+      </Box>
+    );
+  }
+
   const cityName = formatCityName(company.data.businessInfo?.city, t('cityKrk')) || t('common:notAvailable');
   const payable = typeof info.total === 'number' && info.total > 0;
   const redirecting = payment.busy;
@@ -175,7 +194,7 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
     const body = {
       companyId: Number(fineKey.companyId),
       fineNumber: fineKey.fineNumber,
-      licensePlate: fineKey.licensePlate || (info.licensePlate ?? '').toUpperCase(),
+      licensePlate: plate,
     };
     switch (info.paymentProvider) {
       case 'WL':
@@ -196,7 +215,7 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
       <FineFacts
         rows={[
           [t('details.city'), cityName],
-          [t('details.plate'), (info.licensePlate ?? fineKey.licensePlate) || t('common:notAvailable')],
+          [t('details.plate'), plate || t('common:notAvailable')],
           [t('details.date'), formatDateTime(info.date)],
           [t('details.amount'), formatMoney(info.total)],
         ]}

@@ -22,6 +22,7 @@ import { PlateAdvice } from '@/components/form/controls/plate-advice';
 import { TextInput } from '@/components/form/controls/text-input';
 import { useFormToast } from '@/components/form/shared/use-form-toast';
 import { formatCityName } from '@/lib/city-name';
+import { foldFieldInPlace } from '@/lib/fold-field';
 import { homePath } from '@/lib/paths';
 import { hasOtherScript, normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
 import { useCid, useZoneCode } from '@/stores/session-store';
@@ -30,6 +31,7 @@ import {
   detailsPath,
   FINE_NUMBER_MAX_LENGTH,
   FINE_NUMBER_PATTERN,
+  normaliseFineNumber,
   OPTIONAL_PLATE_PATTERN,
   type FineKey,
 } from './shared/fine-params';
@@ -39,13 +41,13 @@ import { FineStatusBanner, type FineBannerKind } from './shared/fine-status-bann
 // Error messages are codes; the screen turns them into text in the visitor's language.
 const lookupSchema = z.object({
   companyId: z.string().check(z.regex(/^\d+$/, { error: 'required' })),
-  fineNumber: z
-    .string()
-    .check(
-      z.minLength(1, { error: 'required' }),
-      z.maxLength(FINE_NUMBER_MAX_LENGTH, { error: 'format' }),
-      z.regex(FINE_NUMBER_PATTERN, { error: 'format' }),
-    ),
+  // As for the plate, the first that applies wins: empty, another script, another character, length.
+  fineNumber: z.string().check(
+    z.minLength(1, { error: 'required' }),
+    z.refine((value) => !hasOtherScript(value), { error: 'script' }),
+    z.regex(FINE_NUMBER_PATTERN, { error: 'format' }),
+    z.maxLength(FINE_NUMBER_MAX_LENGTH, { error: 'length' }),
+  ),
   // The first that applies wins: a letter of another script, another character, the length.
   licensePlate: z.string().check(
     z.refine((value) => !hasOtherScript(value), { error: 'script' }),
@@ -54,6 +56,10 @@ const lookupSchema = z.object({
   ),
 });
 type LookupValues = z.infer<typeof lookupSchema>;
+
+function sameKey(a: FineKey, b: FineKey): boolean {
+  return a.companyId === b.companyId && a.fineNumber === b.fineNumber && a.licensePlate === b.licensePlate;
+}
 
 function bannerFor(fine: FineInfo | undefined, failed: boolean): FineBannerKind | null {
   if (failed) return 'error';
@@ -99,7 +105,7 @@ export function ParkingFinePage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setValue, setFocus, getFieldState, formState } = form;
+  const { control, handleSubmit, setValue, setFocus, getFieldState, getValues, formState } = form;
 
   // A visitor who came from a zone most likely has the fine in that zone's city.
   useEffect(() => {
@@ -113,7 +119,8 @@ export function ParkingFinePage() {
     gcTime: 0,
     retry: false,
     onSuccess: (fine, key) => {
-      if (fine.code === 0) void navigate(detailsPath(key));
+      // Not when the visitor has changed the form meanwhile: they are about to look up another fine.
+      if (fine.code === 0 && sameKey(key, getValues())) void navigate(detailsPath(key));
     },
   });
 
@@ -128,7 +135,17 @@ export function ParkingFinePage() {
   };
 
   const searching = lookup.isPending;
-  const banner = searching ? null : bannerFor(lookup.data, lookup.isError);
+  // A result is shown only next to the values it was found for: once the visitor changes one, it
+  // no longer describes what the form holds.
+  const values = useWatch({ control });
+  const current =
+    lookup.variables !== undefined &&
+    sameKey(lookup.variables, {
+      companyId: values.companyId ?? '',
+      fineNumber: values.fineNumber ?? '',
+      licensePlate: values.licensePlate ?? '',
+    });
+  const banner = searching || !current ? null : bannerFor(lookup.data, lookup.isError);
   const backTo = zoneCode ? homePath(zoneCode) : '/welcome/cities';
 
   const errorText = (field: keyof LookupValues): string | null => {
@@ -136,9 +153,12 @@ export function ParkingFinePage() {
     if (!message) return null;
     if (field === 'companyId') return t('lookup.validation.cityRequired');
     if (field === 'fineNumber') {
-      return message === 'required'
-        ? t('lookup.validation.fineNumberRequired')
-        : t('lookup.validation.fineNumberFormat');
+      if (message === 'required') return t('lookup.validation.fineNumberRequired');
+      if (message === 'script') return t('lookup.validation.fineNumberScript');
+      if (message === 'length') {
+        return t('lookup.validation.fineNumberLength', { max: FINE_NUMBER_MAX_LENGTH });
+      }
+      return t('lookup.validation.fineNumberFormat');
     }
     if (message === 'script') return t('lookup.validation.plateScript');
     if (message === 'length') return t('lookup.validation.plateLength', { max: PLATE_MAX_LENGTH });
@@ -246,10 +266,11 @@ export function ParkingFinePage() {
                 inputRef={field.ref}
                 value={field.value}
                 placeholder={t('lookup.finePlaceholder')}
-                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                // Typed or pasted as printed (`１２３ ４５６`), kept as the issuer writes it
+                // (`123456`), caret in place; never cut: a number too long says so.
+                onChange={(event) => field.onChange(foldFieldInPlace(event.target, normaliseFineNumber))}
                 onBlur={field.onBlur}
                 inputProps={{
-                  maxLength: FINE_NUMBER_MAX_LENGTH,
                   autoComplete: 'off',
                   autoCapitalize: 'characters',
                   spellCheck: false,

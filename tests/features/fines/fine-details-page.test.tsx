@@ -269,7 +269,8 @@ describe('/parking-fine-details', () => {
     ['a company id that is not a number', details('abc', '123456', 'RI1234AB')],
     ['markup in the fine number', details('1', '<img src=x onerror=alert(1)>', 'RI1234AB')],
     ['a very long fine number', details('1', '1'.repeat(200), 'RI1234AB')],
-    ['a plate with spaces', details('1', '123456', 'RI 1234 AB')],
+    ['a plate with other characters', details('1', '123456', 'RI#1234')],
+    ['a fine number ending in a slash', details('1', '12 /', 'RI1234AB')],
   ])('%s shows the invalid-link state and calls nothing', async (_, url) => {
     const requests: string[] = [];
     const listener = ({ request }: { request: Request }) => void requests.push(request.url);
