@@ -1,8 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { OptionalBoundary } from '@/components/optional-boundary';
 import { StatusAlert } from '@/components/status-alert';
 import { PageHeading } from '@/components/page-heading';
 import { useZoneCode } from '@/stores/session-store';
@@ -29,28 +30,13 @@ export function RouteError() {
   );
 }
 
-type BoundaryProps = { resetKey: string; children: ReactNode };
-type BoundaryState = { failed: boolean; key: string };
-
-class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { failed: false, key: this.props.resetKey };
-
-  // Another address is a fresh start: the error belonged to the page it happened on.
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
-  }
-
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
-}
-
 /** Shows the common error screen instead of a screen that failed to load or render. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  return <ErrorBoundary resetKey={pathname + search}>{children}</ErrorBoundary>;
+  // Another address is a fresh start: the error belonged to the page it happened on.
+  return (
+    <OptionalBoundary resetKey={pathname + search} failure={<RouteError />}>
+      {children}
+    </OptionalBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { Component, Suspense, type ReactNode } from 'react';
+import { lazyWithPreload, retryFailedLoads } from '@/lib/lazy-with-preload';
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -42,4 +42,67 @@ test('rendering before any preload loads the code and shows the fallback meanwhi
   );
   expect(screen.getByText('Loading')).toBeInTheDocument();
   expect(await screen.findByText('Hello Marko')).toBeInTheDocument();
+});
+
+/** "Failed" instead of what failed; a new key is a new boundary (a "Try again"). */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? (
+      <p>Failed</p>
+    ) : (
+      <Suspense fallback={<p>Loading</p>}>{this.props.children}</Suspense>
+    );
+  }
+}
+
+const offline = () => new Error('Failed to fetch dynamically imported module');
+
+test('code that failed in a render is asked for again by retryFailedLoads, then rendered (React.lazy alone would fail for good)', async () => {
+  const load = vi
+    .fn<() => Promise<typeof Hello>>()
+    .mockRejectedValueOnce(offline())
+    .mockResolvedValueOnce(Hello);
+  const Lazy = lazyWithPreload(load);
+  const { rerender } = render(
+    <Boundary key={1}>
+      <Lazy name="Ana" />
+    </Boundary>,
+  );
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+
+  await retryFailedLoads();
+  expect(load).toHaveBeenCalledTimes(2);
+  rerender(
+    <Boundary key={2}>
+      <Lazy name="Ana" />
+    </Boundary>,
+  );
+  expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
+  // Its code is in: asking again costs no request.
+  await retryFailedLoads();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('code that still cannot load fails its next render again', async () => {
+  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline());
+  const Lazy = lazyWithPreload(load);
+  const { rerender } = render(
+    <Boundary key={1}>
+      <Lazy name="Ana" />
+    </Boundary>,
+  );
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await retryFailedLoads();
+  expect(load).toHaveBeenCalledTimes(2);
+  rerender(
+    <Boundary key={2}>
+      <Lazy name="Ana" />
+    </Boundary>,
+  );
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  expect(screen.queryByText('Hello Ana')).not.toBeInTheDocument();
 });

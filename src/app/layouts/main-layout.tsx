@@ -1,7 +1,8 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
+import { OptionalBoundary } from '@/components/optional-boundary';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { TopBar } from '../top-bar';
@@ -33,16 +34,20 @@ export function MainLayout() {
       <SkipLink />
       <OfflineNotice />
       <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
+      {menuLoaded ? (
+        // The drawer is a modal in a portal; if its code cannot load, a line with "Try again" under
+        // the top bar, where the visitor looks, and the page stays (never the error screen).
+        <Box sx={{ width: '100%', maxWidth: 600, mx: 'auto', px: 2 }}>
+          <OptionalBoundary onFailed={closeMenu} onRetry={openMenu}>
+            <MenuDrawer open={menuOpen} onClose={closeMenu} />
+          </OptionalBoundary>
+        </Box>
+      ) : null}
       <PageMain>
         <Outlet />
       </PageMain>
       {/* Spec section 2: on every page of this layout but the fine screens (the route record). */}
       {routeOf(pathname).footer ? <CompanyFooter /> : null}
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={menuOpen} onClose={closeMenu} />
-        </Suspense>
-      ) : null}
     </Box>
   );
 }

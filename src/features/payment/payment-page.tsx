@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +15,7 @@ import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
 import { DetailRow } from '@/components/detail-row';
+import { OptionalBoundary } from '@/components/optional-boundary';
 import { PageHeading } from '@/components/page-heading';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -228,7 +229,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       </Stack>
 
       {dialogMounted && data ? (
-        <Suspense fallback={null}>
+        // Its code failing to load is a line with "Try again" under Confirm, not the error screen.
+        <OptionalBoundary>
           <ConfirmDialog
             open={dialogOpen}
             busy={handoff.busy}
@@ -239,7 +241,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
             onClose={() => setDialogOpen(false)}
             onPay={pay}
           />
-        </Suspense>
+        </OptionalBoundary>
       ) : null}
     </Box>
   );

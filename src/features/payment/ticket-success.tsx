@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/download-button';
+import { OptionalBoundary } from '@/components/optional-boundary';
 import { StatusAlert } from '@/components/status-alert';
 import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
 import { purchaseFor } from '@/lib/pocket/purchase-context';
@@ -13,9 +14,16 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // Calendar, share, keep and buy again load after the summary's first screen (the route's byte
 // budget, scripts/check-bundle-budget.mjs); the pages ask for them as they open.
-export const TicketActions = lazyWithPreload(() =>
-  import('@/components/pocket/ticket-actions').then((m) => m.TicketActions),
+export const TicketActions = lazyWithPreload(
+  () => import('@/components/pocket/ticket-actions').then((m) => m.TicketActions),
+  { texts: ['pocket'] },
 );
+
+// The card's code is here, its texts (`pocket`) are not the summary's: asked for as soon as this
+// module runs, with the summary's own request. If they cannot load, the card is a line with "Try
+// again", like its actions; the number, the end and the invoice stay (issue 23).
+const CardWithTexts = lazyWithPreload(() => Promise.resolve(TicketCard), { texts: ['pocket'] });
+CardWithTexts.preload().catch(() => undefined);
 
 type Props = {
   ticketNumber: string | number;
@@ -48,11 +56,14 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
       <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
-      <TicketCard facts={facts}>
-        <Suspense fallback={null}>
-          <TicketActions facts={facts} invoiceId={invoiceId ?? null} />
-        </Suspense>
-      </TicketCard>
+      {/* Optional pieces: what cannot load is a line with "Try again", never the error screen. */}
+      <OptionalBoundary>
+        <CardWithTexts facts={facts}>
+          <OptionalBoundary>
+            <TicketActions facts={facts} invoiceId={invoiceId ?? null} />
+          </OptionalBoundary>
+        </CardWithTexts>
+      </OptionalBoundary>
       {downloadFailed ? (
         <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>
       ) : null}

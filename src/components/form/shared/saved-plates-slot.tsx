@@ -1,21 +1,27 @@
-import { Suspense } from 'react';
+import { OptionalBoundary } from '@/components/optional-boundary';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useHasKeptTickets } from '@/lib/pocket/first-screens/kept-tickets-key';
 
 // Off the form's first path: the choices, zod's schema and the texts load only when tickets are
 // kept on this phone (issue 20), like "Your tickets"
 // (src/components/pocket/first-screens/your-tickets-slot.tsx).
-const SavedPlates = lazyWithPreload(() =>
-  import('@/components/pocket/saved-plates').then((m) => m.SavedPlates),
+const SavedPlates = lazyWithPreload(
+  () => import('@/components/pocket/saved-plates').then((m) => m.SavedPlates),
+  {
+    texts: ['pocket'],
+  },
 );
 
-/** The saved plates under a plate field; nothing at all for a visitor without kept tickets. */
+/**
+ * The saved plates under a plate field; nothing at all for a visitor without kept tickets. When
+ * their code or texts cannot load, a line with "Try again" takes their place: the form works on.
+ */
 export function SavedPlatesSlot({ onUse }: { onUse: (plate: string) => void }) {
   const hasTickets = useHasKeptTickets();
   if (!hasTickets) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalBoundary>
       <SavedPlates onUse={onUse} />
-    </Suspense>
+    </OptionalBoundary>
   );
 }
