@@ -124,19 +124,29 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       return;
     }
     const body = paymentBody(params, data);
-    // What the summary after the gateway does not carry, kept for this tab (issue 19).
-    rememberPurchase({
+    // What the summary after the gateway does not carry, kept for this tab once the init call
+    // answers, with what names the purchase on the way back (issue 19; issue 23, item 4).
+    const purchase = {
       zoneCode: params.zoneCode,
       zoneName: data.zone || zoneName || null,
       city: zoneStatus.data?.city || null,
       plate: body.licensePlate,
       start: data.startDate,
       end: data.endDate,
-    });
+    };
     if (data.paymentGateway === 'WL') {
-      void handoff.start(async () => worldlineHandoff((await initWorldlinePayment(body)).redirectUrl));
+      void handoff.start(async () => {
+        const next = worldlineHandoff((await initWorldlinePayment(body)).redirectUrl);
+        rememberPurchase(purchase, { gateway: 'WL' });
+        return next;
+      });
     } else if (data.paymentGateway === 'TY') {
-      void handoff.start(async () => teyaHandoff(await initTeyaPayment(body)));
+      void handoff.start(async () => {
+        const form = await initTeyaPayment(body);
+        const next = teyaHandoff(form);
+        rememberPurchase(purchase, { gateway: 'TY', orderId: String(form.orderId) });
+        return next;
+      });
     } else {
       window.alert('ERROR!');
     }

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { paymentErrorPath } from '@/lib/paths';
+import { bindRequestId, bindTicketCode, purchaseForRequest } from '@/lib/pocket/purchase-context';
 import { usePlateNumber, useZoneName } from '@/stores/session-store';
 import { HomeButton } from './home-button';
 import { finalizeOnce } from './finalize-once';
@@ -43,7 +44,10 @@ function Finalize({ requestId }: { requestId: string }) {
   useEffect(() => {
     // StrictMode's first mount is cleaned up at once: only the mount that stays navigates.
     let live = true;
+    // This tab's latest Worldline purchase is the one coming back (issue 23, item 4).
+    bindRequestId(requestId);
     void finalizeOnce(requestId).then((outcome) => {
+      if (outcome.kind === 'success') bindTicketCode(requestId, outcome.ticketCode);
       if (!live) return;
       if (outcome.kind === 'success') {
         void navigate(`/summary?ticket=${encodeURIComponent(outcome.ticketCode)}`, { replace: true });
@@ -60,7 +64,7 @@ function Finalize({ requestId }: { requestId: string }) {
     };
   }, [requestId, attempt, navigate]);
 
-  if (interrupted) return <InterruptedFinalize />;
+  if (interrupted) return <InterruptedFinalize requestId={requestId} />;
   if (unreachable) {
     return (
       <StatusAlert
@@ -89,10 +93,14 @@ function Finalize({ requestId }: { requestId: string }) {
  * The page was reloaded while the payment was being completed, and the server says it is done:
  * the ticket is in the parking system under the plate, whatever this page could not show.
  */
-function InterruptedFinalize() {
+function InterruptedFinalize({ requestId }: { requestId: string }) {
   const { t } = useTranslation('payment');
-  const plate = usePlateNumber();
-  const zoneName = useZoneName();
+  // The plate this request paid for (this tab's purchase bound to it), else the form's.
+  const [purchase] = useState(() => purchaseForRequest(requestId));
+  const formPlate = usePlateNumber();
+  const formZoneName = useZoneName();
+  const plate = purchase ? purchase.plate : formPlate;
+  const zoneName = purchase ? purchase.zoneName : formZoneName;
   return (
     <>
       <StatusAlert severity="info" title={t('processing.interruptedTitle')}>

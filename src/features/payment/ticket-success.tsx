@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
@@ -27,8 +28,12 @@ type Props = {
 export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const { t } = useTranslation(['payment', 'common']);
   const [downloadFailed, setDownloadFailed] = useState(false);
-  // Zone, plate and start from this tab's purchase, when it is this ticket; else left out.
-  const [purchase] = useState(() => purchaseFor(validTo));
+  // Zone, plate and start from this tab's purchase of this ticket, found by the address the
+  // gateway led back to (Teya's order, the finalized ticket code); else left out.
+  const [params] = useSearchParams();
+  const [purchase] = useState(() =>
+    purchaseFor({ orderId: params.get('order'), ticketCode: params.get('ticket') }, validTo),
+  );
   const facts: TicketFacts = {
     ticketNumber: String(ticketNumber),
     zoneCode: purchase?.zoneCode ?? null,
