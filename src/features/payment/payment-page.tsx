@@ -16,8 +16,10 @@ import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
 import { DetailRow } from '@/components/detail-row';
 import { PageHeading } from '@/components/page-heading';
+import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCents, formatDateTime } from '@/lib/format';
+import { normalisePlateInput } from '@/lib/plate';
 import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/lib/gateways/handoff';
 import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
@@ -108,7 +110,12 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     if (estimate.isSuccess) ConfirmDialog.preload().catch(() => undefined);
   }, [estimate.isSuccess]);
 
-  const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS;
+  // The plate paid for is the form's (it is what the payment request sends); an estimate priced
+  // for another plate is not paid at all (issue 23, item 5).
+  const plate = params.plateNumber;
+  const estimatePlate = data?.plateNumber ? normalisePlateInput(data.plateNumber) : null;
+  const plateMismatch = estimatePlate !== null && estimatePlate !== plate;
+  const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS && !plateMismatch;
   // A refresh counts too: Pay must send the start and end of the estimate on screen (spec: Confirm
   // is disabled while data loads).
   const loading = estimate.isFetching;
@@ -123,6 +130,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       window.alert('ERROR');
       return;
     }
+    if (!payable) return;
     const body = paymentBody(params, data);
     // What the summary after the gateway does not carry, kept for this tab once the init call
     // answers, with what names the purchase on the way back (issue 19; issue 23, item 4).
@@ -189,7 +197,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
               {t('payment:payment.plate')}
             </Typography>
             <Typography component="dd" sx={PLATE_SX}>
-              {data?.plateNumber ?? params.plateNumber}
+              {plate}
             </Typography>
           </Box>
           <DetailRow label={t('payment:payment.zone')}>{zone}</DetailRow>
@@ -204,13 +212,18 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
               {t('payment:payment.hours', { count: params.duration })}
             </DetailRow>
           ) : null}
+          {/* The amount the payment request sends, in cents: what is charged. */}
           <DetailRow label={t('payment:payment.total')} emphasised>
-            {valueOrSkeleton(formatMoney(data?.total))}
+            {valueOrSkeleton(formatCents(data?.totalCents))}
           </DetailRow>
         </Box>
       </Box>
 
-      {data && !payable ? (
+      {data && plateMismatch && !loading ? (
+        <StatusAlert severity="error">
+          {t('payment:payment.plateMismatch', { estimatePlate, plate })}
+        </StatusAlert>
+      ) : data && !payable ? (
         <Typography role="status" sx={{ mt: 2 }}>
           {t('payment:payment.nothingToPay')}
         </Typography>
@@ -244,7 +257,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
             busy={handoff.busy}
             gatewayHost={handoff.gatewayHost}
             validTo={data.endDate}
-            plate={data.plateNumber || params.plateNumber}
+            plate={plate}
             zone={zone}
             onClose={() => setDialogOpen(false)}
             onPay={pay}
