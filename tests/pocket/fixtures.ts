@@ -34,6 +34,7 @@ export function keptTicket(
 ): KeptTicket {
   const endMs = typeof end === 'number' ? Date.now() + end : Date.parse(end);
   return {
+    key: `ticket-${ticketNumber}`,
     ticketNumber,
     zoneCode: 'RI-Z1',
     zoneName: 'Zona 1',

@@ -45,7 +45,7 @@ describe('Keep this ticket on this phone', () => {
       version: 1,
       tickets: [
         // Number and invoice from the summary; zone, plate, start and end from this tab's purchase.
-        { ticketNumber: '1000', ...PURCHASE_OF_T1000, invoiceId: 9000 },
+        { key: 'ticket-1000', ticketNumber: '1000', ...PURCHASE_OF_T1000, invoiceId: 9000 },
       ],
     });
     expect(screen.getByText(/The ticket is kept on this phone/)).toHaveAttribute('role', 'status');

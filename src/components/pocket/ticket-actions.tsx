@@ -37,7 +37,8 @@ export function TicketActions({ facts, invoiceId }: Props) {
   const addToCalendar = async () => {
     if (!start || !end) return;
     const ics = calendarFile({
-      uid: `vpa-ticket-${facts.ticketNumber}@${window.location.host}`,
+      // `vpa-ticket-{number}` or `vpa-invoice-{id}`: the two number spaces never share an event.
+      uid: `vpa-${facts.key}@${window.location.host}`,
       start,
       end,
       summary: t('calendar.summary', { zone, plate: facts.plate ?? '' }),
@@ -112,7 +113,7 @@ export function TicketActions({ facts, invoiceId }: Props) {
 function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
   const { t } = useTranslation('pocket');
   const hintId = useId();
-  const [kept, setKept] = useState(() => isTicketKept(ticket.ticketNumber));
+  const [kept, setKept] = useState(() => isTicketKept(ticket.key));
   const [message, setMessage] = useState('');
 
   const toggle = (checked: boolean) => {
@@ -122,7 +123,7 @@ function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
       if (ticket.invoiceId !== null) void storeInvoice(ticket.invoiceId);
       setMessage(t('keep.kept'));
     } else {
-      removeKeptTicket(ticket.ticketNumber);
+      removeKeptTicket(ticket.key);
       if (ticket.invoiceId !== null) void forgetInvoices([ticket.invoiceId]);
       setMessage(t('keep.notKept'));
     }

@@ -53,7 +53,7 @@ export function YourTickets() {
   }, [now]);
 
   const remove = (ticket: KeptTicket) => {
-    removeKeptTicket(ticket.ticketNumber);
+    removeKeptTicket(ticket.key);
     if (ticket.invoiceId !== null) void forgetInvoices([ticket.invoiceId]);
     headingRef.current?.focus();
   };
@@ -84,7 +84,7 @@ export function YourTickets() {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 2 }}>
         {tickets.map((ticket) => (
-          <KeptTicketItem key={ticket.ticketNumber} ticket={ticket} onRemove={() => remove(ticket)} />
+          <KeptTicketItem key={ticket.key} ticket={ticket} onRemove={() => remove(ticket)} />
         ))}
       </Box>
       <Button variant="text" color="error" onClick={removeAll} sx={{ mt: 1.5, minHeight: 44 }}>

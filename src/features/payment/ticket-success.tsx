@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
-import { purchaseFor } from '@/lib/pocket/purchase-context';
+import { purchaseFor, ticketKey } from '@/lib/pocket/purchase-context';
 import { TicketCard } from '@/components/pocket/ticket-card';
 import type { TicketFacts } from '@/components/pocket/ticket-details';
 import { HomeButton } from './home-button';
@@ -19,7 +19,8 @@ export const TicketActions = lazyWithPreload(() =>
 );
 
 type Props = {
-  ticketNumber: string | number;
+  /** Null when the summary carries none: the ticket is then shown and kept by its invoice id. */
+  ticketNumber: string | number | null | undefined;
   validTo: string | null | undefined;
   invoiceId: number | null | undefined;
 };
@@ -34,8 +35,10 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const [purchase] = useState(() =>
     purchaseFor({ orderId: params.get('order'), ticketCode: params.get('ticket') }, validTo),
   );
+  const shownNumber = ticketNumber ?? invoiceId ?? '';
   const facts: TicketFacts = {
-    ticketNumber: String(ticketNumber),
+    key: ticketKey(ticketNumber, invoiceId ?? null),
+    ticketNumber: String(shownNumber),
     zoneCode: purchase?.zoneCode ?? null,
     end: validTo ?? null,
     start: purchase?.start ?? null,
@@ -47,12 +50,12 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const download = async () => {
     if (invoiceId === null || invoiceId === undefined) return;
     setDownloadFailed(false);
-    await downloadTicketInvoice(invoiceId, ticketNumber);
+    await downloadTicketInvoice(invoiceId, shownNumber);
   };
 
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
-      <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
+      <SuccessMessage ticketNumber={shownNumber} validTo={validTo} />
       <TicketCard facts={facts}>
         <Suspense fallback={null}>
           <TicketActions facts={facts} invoiceId={invoiceId ?? null} />

@@ -144,3 +144,17 @@ export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined
 export function forgetPurchases(): void {
   writePurchases([]);
 }
+
+/**
+ * The key a ticket is kept and put in the calendar under (issue 23, item 11): `ticket-{number}`,
+ * or `invoice-{id}` for a ticket whose summary carried no number, two number spaces that must not
+ * collide. Here rather than in ./kept-tickets.ts: the summaries load this module anyway.
+ */
+export function ticketKey(
+  ticketNumber: string | number | null | undefined,
+  invoiceId: number | null,
+): string {
+  return ticketNumber !== null && ticketNumber !== undefined && ticketNumber !== ''
+    ? `ticket-${ticketNumber}`
+    : `invoice-${invoiceId}`;
+}

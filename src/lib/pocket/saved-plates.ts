@@ -8,8 +8,10 @@ import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './fi
 /**
  * localStorage key of the plates a driver removed from the saved plates (issue 20,
  * docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`
- * listing the numbers of the kept tickets whose plate is no longer offered. Stored by ticket, not
- * by plate, so keeping a new ticket with that plate offers it again. Not one of the contract's keys.
+ * listing the keys (`ticket-1001`, `invoice-9000`; a bare number written before the keys had a
+ * prefix is a ticket number) of the kept tickets whose plate is no longer offered. Stored by
+ * ticket, not by plate, so keeping a new ticket with that plate offers it again. Not one of the
+ * contract's keys.
  */
 export const SAVED_PLATES_HIDDEN_KEY = 'vpa-saved-plates-hidden';
 const STORE_VERSION = 1;
@@ -25,8 +27,9 @@ function readHidden(): Set<string> {
   if (!parsed.success) return new Set();
   return new Set(
     parsed.data.tickets
-      .filter((entry): entry is string => typeof entry === 'string' && entry.length <= 40)
-      .slice(0, MAX_HIDDEN),
+      .filter((entry): entry is string => typeof entry === 'string' && entry.length <= 48)
+      .slice(0, MAX_HIDDEN)
+      .map((entry) => (/^(ticket|invoice)-/.test(entry) ? entry : `ticket-${entry}`)),
   );
 }
 
@@ -39,7 +42,7 @@ export function readSavedPlates(now: number = Date.now()): string[] {
   const plates: string[] = [];
   for (const ticket of readKeptTickets(now)) {
     const { plate } = ticket;
-    if (plate === null || !isValidPlate(plate) || hidden.has(ticket.ticketNumber)) continue;
+    if (plate === null || !isValidPlate(plate) || hidden.has(ticket.key)) continue;
     if (!plates.includes(plate)) plates.push(plate);
   }
   return plates;
@@ -48,10 +51,10 @@ export function readSavedPlates(now: number = Date.now()): string[] {
 /** Stops offering `plate` until a new ticket with it is kept; the kept tickets stay as they are. */
 export function removeSavedPlate(plate: string, now: number = Date.now()): void {
   const kept = readKeptTickets(now);
-  const stillKept = new Set(kept.map((ticket) => ticket.ticketNumber));
+  const stillKept = new Set(kept.map((ticket) => ticket.key));
   const hidden = [...readHidden()].filter((number) => stillKept.has(number));
   for (const ticket of kept) {
-    if (ticket.plate === plate && !hidden.includes(ticket.ticketNumber)) hidden.push(ticket.ticketNumber);
+    if (ticket.plate === plate && !hidden.includes(ticket.key)) hidden.push(ticket.key);
   }
   const tickets = hidden.slice(-MAX_HIDDEN);
   writeItem(
