@@ -19,7 +19,6 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCents, formatDateTime } from '@/lib/format';
-import { normalisePlateInput } from '@/lib/plate';
 import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/lib/gateways/handoff';
 import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
@@ -36,6 +35,14 @@ import { APP_MESSAGES } from './payment-messages';
 import { PLATE_SX } from './plate-style';
 
 const ConfirmDialog = lazyWithPreload(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+
+/**
+ * A plate as the estimate may write it (`RI 123-AB`), compared as on documents: upper case, without
+ * separators. Not '@/lib/plate' (the form's, which travels with the form controls).
+ */
+function plateAsOnDocuments(plate: string): string {
+  return plate.toUpperCase().replace(/[\s.\-\u2010-\u2015\u2212]/g, '');
+}
 
 /** Smallest payable total in cents (spec section 9). */
 const MIN_TOTAL_CENTS = 1;
@@ -113,7 +120,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   // The plate paid for is the form's (it is what the payment request sends); an estimate priced
   // for another plate is not paid at all (issue 23, item 5).
   const plate = params.plateNumber;
-  const estimatePlate = data?.plateNumber ? normalisePlateInput(data.plateNumber) : null;
+  const estimatePlate = data?.plateNumber ? plateAsOnDocuments(data.plateNumber) : null;
   const plateMismatch = estimatePlate !== null && estimatePlate !== plate;
   const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS && !plateMismatch;
   // A refresh counts too: Pay must send the start and end of the estimate on screen (spec: Confirm

@@ -25,7 +25,7 @@ const contextShape = {
 };
 const purchaseSchema = z.object({
   ...contextShape,
-  gateway: z.enum(['WL', 'TY']),
+  gateway: z.union([z.literal('WL'), z.literal('TY')]),
   /** Teya: the init answer's orderId, which comes back as `/ticket-summary?order=`. */
   orderId: z.nullable(text(2000)),
   /** Worldline: bound on `/payment-processing?requestid=`, the tab's latest unbound purchase. */
