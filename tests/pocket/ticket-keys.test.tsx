@@ -63,6 +63,11 @@ describe('a ticket known only by its invoice, and a ticket with that number', ()
   }
 
   it('are kept as two tickets with two calendar events', async () => {
+    // While they are active: a ticket past its 7 days is not kept.
+    vi.setSystemTime(new Date('2026-06-15T13:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     // A Teya order realized without a ticket number: its invoice id is 1000.
     server.use(
       http.get(ORDER, () =>

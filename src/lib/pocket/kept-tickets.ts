@@ -73,6 +73,17 @@ export function readKeptTickets(now: number = Date.now()): KeptTicket[] {
   return parseStore().filter((ticket) => isStillKept(ticket, now));
 }
 
+/** The invoices of the tickets still kept: the only ones that may stay on the phone. */
+export function keptInvoiceIds(now: number = Date.now()): Set<number> {
+  return new Set(
+    readKeptTickets(now).flatMap((ticket) => (ticket.invoiceId === null ? [] : [ticket.invoiceId])),
+  );
+}
+
+export function isInvoiceKept(invoiceId: number, now: number = Date.now()): boolean {
+  return keptInvoiceIds(now).has(invoiceId);
+}
+
 export function isTicketKept(key: string): boolean {
   return parseStore().some((ticket) => ticket.key === key);
 }
