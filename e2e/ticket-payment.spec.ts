@@ -141,3 +141,27 @@ test('a declined Worldline payment shows the translated error', async ({ page, a
   await page.getByRole('link', { name: 'Početna stranica' }).click();
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
 });
+
+// Issue 23, item 4: two daily tickets bought in one tab end at the same minute; each summary shows
+// the plate its own order paid for, also when the first one is opened again.
+test('two daily tickets in one tab through Teya: each summary shows its own plate', async ({ page, app }) => {
+  test.slow();
+  const summaries: string[] = [];
+  for (const plate of ['zg42xy', 'zg77ab']) {
+    await app.gotoWithLang('/?z=RI-Z3');
+    await chooseTicket(page, /Daily ticket/, plate);
+    await confirmAndPay(page, 'teya');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/ticket-summary\?order=/);
+    const card = page.getByRole('region', { name: /^Ticket \d+$/ });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('definition').first()).toHaveText(plate.toUpperCase());
+    summaries.push(page.url());
+  }
+
+  await page.goto(summaries[0]);
+  const first = page.getByRole('region', { name: /^Ticket \d+$/ });
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await expect(first.getByRole('definition').first()).toHaveText('ZG42XY');
+  await expect(first).not.toContainText('ZG77AB');
+});

@@ -11,8 +11,17 @@ export const PURCHASE_OF_T1000 = {
   end: '2026-06-15T14:30:00.000Z',
 };
 
+/** Stores it as this tab's Worldline purchase, finalized as ticket code T-1000 (request `vpa1000.test`). */
 export function rememberPurchaseOfT1000(overrides: Partial<typeof PURCHASE_OF_T1000> = {}) {
-  sessionStorage.setItem(PURCHASE_KEY, JSON.stringify({ ...PURCHASE_OF_T1000, ...overrides }));
+  const purchase = {
+    ...PURCHASE_OF_T1000,
+    ...overrides,
+    gateway: 'WL',
+    orderId: null,
+    requestId: 'vpa1000.test',
+    ticketCode: 'T-1000',
+  };
+  sessionStorage.setItem(PURCHASE_KEY, JSON.stringify({ version: 2, purchases: [purchase] }));
 }
 
 const TWO_HOURS = 2 * 3_600_000;
@@ -25,6 +34,7 @@ export function keptTicket(
 ): KeptTicket {
   const endMs = typeof end === 'number' ? Date.now() + end : Date.parse(end);
   return {
+    key: `ticket-${ticketNumber}`,
     ticketNumber,
     zoneCode: 'RI-Z1',
     zoneName: 'Zona 1',

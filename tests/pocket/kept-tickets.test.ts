@@ -76,7 +76,7 @@ describe('kept tickets in localStorage', () => {
   it('removes one ticket, and all of them', () => {
     keepTicket(ticket('1001', '2026-06-15T14:00:00Z'));
     keepTicket(ticket('1002', '2026-06-15T15:00:00Z'));
-    removeKeptTicket('1001');
+    removeKeptTicket('ticket-1001');
     expect(readKeptTickets(NOW).map((t) => t.ticketNumber)).toEqual(['1002']);
     removeAllKeptTickets();
     expect(localStorage.getItem(KEPT_TICKETS_KEY)).toBeNull();

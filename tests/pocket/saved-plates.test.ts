@@ -25,7 +25,7 @@ describe('saved plates: the plates of the kept tickets', () => {
     const after = Date.parse(END) + KEPT_AFTER_END_MS;
     expect(readSavedPlates(after - 1)).toEqual(['RI123AB', 'ZG1234AB']);
     expect(readSavedPlates(after)).toEqual(['RI123AB']);
-    removeKeptTicket('2');
+    removeKeptTicket('ticket-2');
     expect(readSavedPlates(NOW)).toEqual(['ZG1234AB']);
   });
 
@@ -37,7 +37,7 @@ describe('saved plates: the plates of the kept tickets', () => {
     expect(readSavedPlates(NOW)).toEqual(['RI123AB']);
     expect(JSON.parse(localStorage.getItem(SAVED_PLATES_HIDDEN_KEY) ?? '')).toEqual({
       version: 1,
-      tickets: ['3', '1'],
+      tickets: ['ticket-3', 'ticket-1'],
     });
     // The tickets themselves stay kept.
     expect(readKeptTickets(NOW)).toHaveLength(3);
@@ -49,13 +49,21 @@ describe('saved plates: the plates of the kept tickets', () => {
   it('forgets removals of tickets no longer kept', () => {
     keepTicket(ticket('1', END, { plate: 'ZG1234AB' }));
     removeSavedPlate('ZG1234AB', NOW);
-    removeKeptTicket('1');
+    removeKeptTicket('ticket-1');
     keepTicket(ticket('2', END, { plate: 'RI123AB' }));
     removeSavedPlate('RI123AB', NOW);
     expect(JSON.parse(localStorage.getItem(SAVED_PLATES_HIDDEN_KEY) ?? '')).toEqual({
       version: 1,
-      tickets: ['2'],
+      tickets: ['ticket-2'],
     });
+  });
+
+  it('reads a removal stored before the keys had a prefix (a bare ticket number)', () => {
+    keepTicket(ticket('1', END, { plate: 'ZG1234AB' }));
+    keepTicket(ticket('9', END, { key: 'invoice-1', plate: 'RI123AB', invoiceId: 1 }));
+    localStorage.setItem(SAVED_PLATES_HIDDEN_KEY, JSON.stringify({ version: 1, tickets: ['1'] }));
+    // Ticket number 1 is hidden; the ticket known by invoice 1 is another ticket.
+    expect(readSavedPlates(NOW)).toEqual(['RI123AB']);
   });
 
   it.each([

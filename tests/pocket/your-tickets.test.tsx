@@ -31,12 +31,19 @@ async function findList() {
 
 describe('Keep this ticket on this phone', () => {
   it('is off until chosen; kept, the ticket and its invoice are stored on the phone', async () => {
+    // While T-1000 (ending 14:30 UTC on 15 June 2026) is active: a ticket past its 7 days is not kept.
+    vi.setSystemTime(new Date('2026-06-15T13:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const stores = installFakeCacheStorage();
     rememberPurchaseOfT1000();
     const { user } = await renderRoute('/summary?ticket=T-1000');
     const keep = await screen.findByRole('checkbox', { name: 'Keep this ticket on this phone' }, SLOW);
     expect(keep).not.toBeChecked();
-    expect(keep).toHaveAccessibleDescription('It stays on this device only; no cookie is used.');
+    expect(keep).toHaveAccessibleDescription(
+      'It stays on this device only; no cookie is used. Some browsers may still clear it, for example after some days without a visit.',
+    );
     expect(localStorage.getItem(KEPT_TICKETS_KEY)).toBeNull();
 
     await user.click(keep);
@@ -45,7 +52,7 @@ describe('Keep this ticket on this phone', () => {
       version: 1,
       tickets: [
         // Number and invoice from the summary; zone, plate, start and end from this tab's purchase.
-        { ticketNumber: '1000', ...PURCHASE_OF_T1000, invoiceId: 9000 },
+        { key: 'ticket-1000', ticketNumber: '1000', ...PURCHASE_OF_T1000, invoiceId: 9000 },
       ],
     });
     expect(screen.getByText(/The ticket is kept on this phone/)).toHaveAttribute('role', 'status');
@@ -54,7 +61,7 @@ describe('Keep this ticket on this phone', () => {
 
     await user.click(keep);
     expect(localStorage.getItem(KEPT_TICKETS_KEY)).toBeNull();
-    await waitFor(() => expect(stores.get(KEPT_INVOICES_CACHE)?.size).toBe(0));
+    await waitFor(() => expect(stores.get(KEPT_INVOICES_CACHE)?.size ?? 0).toBe(0));
   });
 });
 
@@ -121,7 +128,7 @@ describe('Your tickets on the zone home', () => {
   it('downloads the invoice from the phone when the network fails, under the contract’s name', async () => {
     installFakeCacheStorage();
     const { storeInvoice } = await import('@/lib/pocket/kept-invoices');
-    expect(await storeInvoice(9000)).toBe(true);
+    expect(await storeInvoice(9000, () => true)).toBe('stored');
     keepTicket(keptTicket('1000', -HOUR));
     server.use(http.get('*/docs-api/documents/vpa-ticket-invoice', () => HttpResponse.error()));
     const { user } = await renderRoute('/?z=RI-Z1');

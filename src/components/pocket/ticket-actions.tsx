@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,8 +11,17 @@ import { useLocation } from 'react-router';
 import { saveFile, ticketCalendarFileName } from '@/lib/download';
 import { formatDateTime, parseZoneTime } from '@/lib/format';
 import { calendarFile } from '@/lib/pocket/calendar';
-import { forgetInvoices, storeInvoice } from '@/lib/pocket/kept-invoices';
-import { isTicketKept, keepTicket, removeKeptTicket, type KeptTicket } from '@/lib/pocket/kept-tickets';
+import { forgetInvoicesExcept } from '@/lib/pocket/invoice-sweep';
+import { storeInvoice } from '@/lib/pocket/kept-invoices';
+import {
+  isInvoiceKept,
+  isStillKept,
+  isTicketKept,
+  keepTicket,
+  keptInvoiceIds,
+  removeKeptTicket,
+  type KeptTicket,
+} from '@/lib/pocket/kept-tickets';
 import { BuyAgainButton } from './buy-again-button';
 import { EventIcon, ShareIcon } from './pocket-icons';
 import { zoneLabel, type TicketFacts } from './ticket-details';
@@ -37,7 +46,8 @@ export function TicketActions({ facts, invoiceId }: Props) {
   const addToCalendar = async () => {
     if (!start || !end) return;
     const ics = calendarFile({
-      uid: `vpa-ticket-${facts.ticketNumber}@${window.location.host}`,
+      // `vpa-ticket-{number}` or `vpa-invoice-{id}`: the two number spaces never share an event.
+      uid: `vpa-${facts.key}@${window.location.host}`,
       start,
       end,
       summary: t('calendar.summary', { zone, plate: facts.plate ?? '' }),
@@ -105,28 +115,67 @@ export function TicketActions({ facts, invoiceId }: Props) {
   );
 }
 
+/** Asks the browser to keep the site's storage under pressure; some may still clear it (best effort). */
+function askToPersist(): void {
+  try {
+    void navigator.storage?.persist?.().catch(() => undefined);
+  } catch {
+    // Not offered here: the privacy policy says storage may be cleared.
+  }
+}
+
 /**
  * "Keep this ticket on this phone": off until the driver turns it on. Kept, the ticket goes to
- * localStorage and its invoice PDF to Cache Storage (docs/decisions/017).
+ * localStorage and its invoice PDF to Cache Storage (docs/decisions/017). What is said is what was
+ * read back (issue 23, item 7): a ticket the browser would not store is not called kept, and an
+ * invoice not stored (offline, not ready yet, storage refused) is named.
  */
 function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
   const { t } = useTranslation('pocket');
   const hintId = useId();
-  const [kept, setKept] = useState(() => isTicketKept(ticket.ticketNumber));
+  const [kept, setKept] = useState(() => isTicketKept(ticket.key));
+  // Past its 7 days a ticket is pruned at the next start: keeping it would promise what is not kept.
+  const [tooOld] = useState(() => !isStillKept(ticket, Date.now()));
   const [message, setMessage] = useState('');
+  // Each toggle supersedes what an earlier one's invoice download would still say.
+  const attempt = useRef(0);
 
   const toggle = (checked: boolean) => {
-    setKept(checked);
+    const current = ++attempt.current;
     if (checked) {
       keepTicket(ticket);
-      if (ticket.invoiceId !== null) void storeInvoice(ticket.invoiceId);
+      const stored = isTicketKept(ticket.key);
+      setKept(stored);
+      if (!stored) {
+        setMessage(t('keep.notKeptStorage'));
+        return;
+      }
+      askToPersist();
       setMessage(t('keep.kept'));
+      // The oldest ticket, pushed out by the 51st, takes its invoice with it.
+      void forgetInvoicesExcept(keptInvoiceIds());
+      const { invoiceId } = ticket;
+      if (invoiceId === null) return;
+      void storeInvoice(invoiceId, () => isInvoiceKept(invoiceId)).then((result) => {
+        if (attempt.current !== current) return;
+        if (result === 'failed') setMessage(t('keep.keptInvoiceLater'));
+        else if (result === 'unavailable') setMessage(t('keep.keptInvoiceUnavailable'));
+      });
     } else {
-      removeKeptTicket(ticket.ticketNumber);
-      if (ticket.invoiceId !== null) void forgetInvoices([ticket.invoiceId]);
+      removeKeptTicket(ticket.key);
+      setKept(isTicketKept(ticket.key));
+      void forgetInvoicesExcept(keptInvoiceIds());
       setMessage(t('keep.notKept'));
     }
   };
+
+  if (tooOld && !kept) {
+    return (
+      <Typography variant="body2" sx={{ pt: 1, color: 'text.secondary' }}>
+        {t('keep.tooOld')}
+      </Typography>
+    );
+  }
 
   return (
     <Box sx={{ pt: 1 }}>

@@ -8,15 +8,21 @@ import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { parseZoneTime } from '@/lib/format';
 import { useNow } from '@/lib/pocket/countdown';
-import { downloadTicketInvoice, forgetAllInvoices, forgetInvoices } from '@/lib/pocket/kept-invoices';
+import { forgetAllInvoices, forgetInvoicesExcept } from '@/lib/pocket/invoice-sweep';
+import { downloadTicketInvoice, storeMissingInvoice } from '@/lib/pocket/kept-invoices';
 import {
+  isInvoiceKept,
   isStillKept,
+  keptInvoiceIds,
   pruneKeptTickets,
   removeAllKeptTickets,
   removeKeptTicket,
   useKeptTickets,
   type KeptTicket,
 } from '@/lib/pocket/kept-tickets';
+import { pruneKeptStore } from '@/lib/pocket/prune-kept';
+import { forgetPurchases } from '@/lib/pocket/purchase-context';
+import { forgetHiddenPlates } from '@/lib/pocket/saved-plates';
 import { BuyAgainButton } from './buy-again-button';
 import { DeleteIcon } from './pocket-icons';
 import { TicketDetails } from './ticket-details';
@@ -47,19 +53,29 @@ export function YourTickets() {
   );
 
   useEffect(() => {
-    // Past their 7 days, tickets and their invoices leave the phone.
-    const dropped = pruneKeptTickets(now);
-    void forgetInvoices(dropped.flatMap((ticket) => (ticket.invoiceId === null ? [] : [ticket.invoiceId])));
+    // Once shown, everything past its promise goes (as at every start, src/lib/pocket/prune-kept.ts).
+    void pruneKeptStore();
+  }, []);
+
+  useEffect(() => {
+    // Past their 7 days, tickets and their invoices leave the phone, also while the list is open.
+    if (pruneKeptTickets(now).length > 0) void pruneKeptStore(now);
   }, [now]);
 
+  useStoreMissingInvoices(tickets);
+
   const remove = (ticket: KeptTicket) => {
-    removeKeptTicket(ticket.ticketNumber);
-    if (ticket.invoiceId !== null) void forgetInvoices([ticket.invoiceId]);
+    removeKeptTicket(ticket.key);
+    void forgetInvoicesExcept(keptInvoiceIds());
     headingRef.current?.focus();
   };
 
   const removeAll = () => {
+    // Every key the pocket wrote (issue 23, item 8): tickets, removed plates, this tab's
+    // purchases and the invoices.
     removeAllKeptTickets();
+    forgetHiddenPlates();
+    forgetPurchases();
     void forgetAllInvoices();
     // The list is gone with its buttons: the page's heading takes the focus.
     document.querySelector<HTMLElement>('main h1')?.focus();
@@ -84,7 +100,7 @@ export function YourTickets() {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 2 }}>
         {tickets.map((ticket) => (
-          <KeptTicketItem key={ticket.ticketNumber} ticket={ticket} onRemove={() => remove(ticket)} />
+          <KeptTicketItem key={ticket.key} ticket={ticket} onRemove={() => remove(ticket)} />
         ))}
       </Box>
       <Button variant="text" color="error" onClick={removeAll} sx={{ mt: 1.5, minHeight: 44 }}>
@@ -92,6 +108,26 @@ export function YourTickets() {
       </Button>
     </Box>
   );
+}
+
+/**
+ * Online, the invoices not stored yet (the ticket was kept offline, or before the invoice was
+ * ready) are fetched and stored; again whenever the phone comes back online (issue 23, item 7).
+ */
+function useStoreMissingInvoices(tickets: readonly KeptTicket[]): void {
+  const idsKey = [
+    ...new Set(tickets.flatMap((ticket) => (ticket.invoiceId === null ? [] : [ticket.invoiceId]))),
+  ].join(',');
+  useEffect(() => {
+    const wanted = idsKey === '' ? [] : idsKey.split(',').map(Number);
+    const storeMissing = () => {
+      if (!navigator.onLine) return;
+      for (const id of wanted) void storeMissingInvoice(id, () => isInvoiceKept(id));
+    };
+    storeMissing();
+    window.addEventListener('online', storeMissing);
+    return () => window.removeEventListener('online', storeMissing);
+  }, [idsKey]);
 }
 
 function KeptTicketItem({ ticket, onRemove }: { ticket: KeptTicket; onRemove: () => void }) {

@@ -17,8 +17,9 @@ import { ArrowBackIcon } from '@/components/icons';
 import { DetailRow } from '@/components/detail-row';
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { PageHeading } from '@/components/page-heading';
+import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCents, formatDateTime } from '@/lib/format';
 import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/lib/gateways/handoff';
 import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
@@ -35,6 +36,14 @@ import { APP_MESSAGES } from './payment-messages';
 import { PLATE_SX } from './plate-style';
 
 const ConfirmDialog = lazyWithPreload(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+
+/**
+ * A plate as the estimate may write it (`RI 123-AB`), compared as on documents: upper case, without
+ * separators. Not '@/lib/plate' (the form's, which travels with the form controls).
+ */
+function plateAsOnDocuments(plate: string): string {
+  return plate.toUpperCase().replace(/[\s.\-\u2010-\u2015\u2212]/g, '');
+}
 
 /** Smallest payable total in cents (spec section 9). */
 const MIN_TOTAL_CENTS = 1;
@@ -109,7 +118,12 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     if (estimate.isSuccess) ConfirmDialog.preload().catch(() => undefined);
   }, [estimate.isSuccess]);
 
-  const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS;
+  // The plate paid for is the form's (it is what the payment request sends); an estimate priced
+  // for another plate is not paid at all (issue 23, item 5).
+  const plate = params.plateNumber;
+  const estimatePlate = data?.plateNumber ? plateAsOnDocuments(data.plateNumber) : null;
+  const plateMismatch = estimatePlate !== null && estimatePlate !== plate;
+  const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS && !plateMismatch;
   // A refresh counts too: Pay must send the start and end of the estimate on screen (spec: Confirm
   // is disabled while data loads).
   const loading = estimate.isFetching;
@@ -124,20 +138,31 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       window.alert('ERROR');
       return;
     }
+    if (!payable) return;
     const body = paymentBody(params, data);
-    // What the summary after the gateway does not carry, kept for this tab (issue 19).
-    rememberPurchase({
+    // What the summary after the gateway does not carry, kept for this tab once the init call
+    // answers, with what names the purchase on the way back (issue 19; issue 23, item 4).
+    const purchase = {
       zoneCode: params.zoneCode,
       zoneName: data.zone || zoneName || null,
       city: zoneStatus.data?.city || null,
       plate: body.licensePlate,
       start: data.startDate,
       end: data.endDate,
-    });
+    };
     if (data.paymentGateway === 'WL') {
-      void handoff.start(async () => worldlineHandoff((await initWorldlinePayment(body)).redirectUrl));
+      void handoff.start(async () => {
+        const next = worldlineHandoff((await initWorldlinePayment(body)).redirectUrl);
+        rememberPurchase(purchase, { gateway: 'WL' });
+        return next;
+      });
     } else if (data.paymentGateway === 'TY') {
-      void handoff.start(async () => teyaHandoff(await initTeyaPayment(body)));
+      void handoff.start(async () => {
+        const form = await initTeyaPayment(body);
+        const next = teyaHandoff(form);
+        rememberPurchase(purchase, { gateway: 'TY', orderId: String(form.orderId) });
+        return next;
+      });
     } else {
       window.alert('ERROR!');
     }
@@ -180,7 +205,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
               {t('payment:payment.plate')}
             </Typography>
             <Typography component="dd" sx={PLATE_SX}>
-              {data?.plateNumber ?? params.plateNumber}
+              {plate}
             </Typography>
           </Box>
           <DetailRow label={t('payment:payment.zone')}>{zone}</DetailRow>
@@ -195,13 +220,18 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
               {t('payment:payment.hours', { count: params.duration })}
             </DetailRow>
           ) : null}
+          {/* The amount the payment request sends, in cents: what is charged. */}
           <DetailRow label={t('payment:payment.total')} emphasised>
-            {valueOrSkeleton(formatMoney(data?.total))}
+            {valueOrSkeleton(formatCents(data?.totalCents))}
           </DetailRow>
         </Box>
       </Box>
 
-      {data && !payable ? (
+      {data && plateMismatch && !loading ? (
+        <StatusAlert severity="error">
+          {t('payment:payment.plateMismatch', { estimatePlate, plate })}
+        </StatusAlert>
+      ) : data && !payable ? (
         <Typography role="status" sx={{ mt: 2 }}>
           {t('payment:payment.nothingToPay')}
         </Typography>
@@ -236,7 +266,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
             busy={handoff.busy}
             gatewayHost={handoff.gatewayHost}
             validTo={data.endDate}
-            plate={data.plateNumber || params.plateNumber}
+            plate={plate}
             zone={zone}
             onClose={() => setDialogOpen(false)}
             onPay={pay}

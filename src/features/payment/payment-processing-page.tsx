@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { paymentErrorPath } from '@/lib/paths';
+import type { PurchaseContext } from '@/lib/pocket/purchase-context';
 import { usePlateNumber, useZoneName } from '@/stores/session-store';
 import { HomeButton } from './home-button';
 import { finalizeOnce } from './finalize-once';
@@ -38,19 +39,30 @@ function Finalize({ requestId }: { requestId: string }) {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [unreachable, setUnreachable] = useState(false);
-  const [interrupted, setInterrupted] = useState(false);
+  const [interrupted, setInterrupted] = useState<{ purchase: PurchaseContext | null } | null>(null);
 
   useEffect(() => {
     // StrictMode's first mount is cleaned up at once: only the mount that stays navigates.
     let live = true;
-    void finalizeOnce(requestId).then((outcome) => {
+    // This tab's latest Worldline purchase is the one coming back, bound to the request id and,
+    // once finalized, to its ticket code (issue 23, item 4). Loaded beside the finalize call, off
+    // the page's first bytes; where it cannot load, the summary shows what the server says.
+    const purchases = import('@/lib/pocket/purchase-context').then(
+      (module) => {
+        module.bindRequestId(requestId);
+        return module;
+      },
+      () => null,
+    );
+    void Promise.all([finalizeOnce(requestId), purchases]).then(([outcome, module]) => {
+      if (outcome.kind === 'success') module?.bindTicketCode(requestId, outcome.ticketCode);
       if (!live) return;
       if (outcome.kind === 'success') {
         void navigate(`/summary?ticket=${encodeURIComponent(outcome.ticketCode)}`, { replace: true });
       } else if (outcome.kind === 'failure') {
         void navigate(paymentErrorPath(outcome.status, outcome.message), { replace: true });
       } else if (outcome.kind === 'interrupted') {
-        setInterrupted(true);
+        setInterrupted({ purchase: module?.purchaseForRequest(requestId) ?? null });
       } else {
         setUnreachable(true);
       }
@@ -60,7 +72,7 @@ function Finalize({ requestId }: { requestId: string }) {
     };
   }, [requestId, attempt, navigate]);
 
-  if (interrupted) return <InterruptedFinalize />;
+  if (interrupted) return <InterruptedFinalize purchase={interrupted.purchase} />;
   if (unreachable) {
     return (
       <StatusAlert
@@ -89,10 +101,13 @@ function Finalize({ requestId }: { requestId: string }) {
  * The page was reloaded while the payment was being completed, and the server says it is done:
  * the ticket is in the parking system under the plate, whatever this page could not show.
  */
-function InterruptedFinalize() {
+function InterruptedFinalize({ purchase }: { purchase: PurchaseContext | null }) {
   const { t } = useTranslation('payment');
-  const plate = usePlateNumber();
-  const zoneName = useZoneName();
+  // The plate this request paid for (this tab's purchase bound to it), else the form's.
+  const formPlate = usePlateNumber();
+  const formZoneName = useZoneName();
+  const plate = purchase ? purchase.plate : formPlate;
+  const zoneName = purchase ? purchase.zoneName : formZoneName;
   return (
     <>
       <StatusAlert severity="info" title={t('processing.interruptedTitle')}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DownloadButton } from '@/components/download-button';
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { StatusAlert } from '@/components/status-alert';
 import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
-import { purchaseFor } from '@/lib/pocket/purchase-context';
+import { purchaseFor, ticketKey } from '@/lib/pocket/purchase-context';
 import { TicketCard } from '@/components/pocket/ticket-card';
 import type { TicketFacts } from '@/components/pocket/ticket-details';
 import { HomeButton } from './home-button';
@@ -26,7 +27,8 @@ const CardWithTexts = lazyWithPreload(() => Promise.resolve(TicketCard), { texts
 CardWithTexts.preload().catch(() => undefined);
 
 type Props = {
-  ticketNumber: string | number;
+  /** Null when the summary carries none: the ticket is then shown and kept by its invoice id. */
+  ticketNumber: string | number | null | undefined;
   validTo: string | null | undefined;
   invoiceId: number | null | undefined;
 };
@@ -35,10 +37,16 @@ type Props = {
 export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const { t } = useTranslation(['payment', 'common']);
   const [downloadFailed, setDownloadFailed] = useState(false);
-  // Zone, plate and start from this tab's purchase, when it is this ticket; else left out.
-  const [purchase] = useState(() => purchaseFor(validTo));
+  // Zone, plate and start from this tab's purchase of this ticket, found by the address the
+  // gateway led back to (Teya's order, the finalized ticket code); else left out.
+  const [params] = useSearchParams();
+  const [purchase] = useState(() =>
+    purchaseFor({ orderId: params.get('order'), ticketCode: params.get('ticket') }, validTo),
+  );
+  const shownNumber = ticketNumber ?? invoiceId ?? '';
   const facts: TicketFacts = {
-    ticketNumber: String(ticketNumber),
+    key: ticketKey(ticketNumber, invoiceId ?? null),
+    ticketNumber: String(shownNumber),
     zoneCode: purchase?.zoneCode ?? null,
     end: validTo ?? null,
     start: purchase?.start ?? null,
@@ -50,12 +58,12 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const download = async () => {
     if (invoiceId === null || invoiceId === undefined) return;
     setDownloadFailed(false);
-    await downloadTicketInvoice(invoiceId, ticketNumber);
+    await downloadTicketInvoice(invoiceId, shownNumber);
   };
 
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
-      <SuccessMessage ticketNumber={ticketNumber} validTo={validTo} />
+      <SuccessMessage ticketNumber={shownNumber} validTo={validTo} />
       {/* Optional pieces: what cannot load is a line with "Try again", never the error screen. */}
       <OptionalBoundary>
         <CardWithTexts facts={facts}>

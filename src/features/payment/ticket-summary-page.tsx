@@ -80,7 +80,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
   } else if (realized) {
     content = (
       <TicketSuccess
-        ticketNumber={realized.ticketNumber ?? realized.invoiceId}
+        ticketNumber={realized.ticketNumber}
         validTo={realized.validTo}
         invoiceId={realized.invoiceId}
       />

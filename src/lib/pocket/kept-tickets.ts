@@ -13,7 +13,15 @@ const STORE_VERSION = 1;
 const MAX_TICKETS = 50;
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+/**
+ * What names a kept ticket (issue 23, item 11): `ticket-{number}`, or `invoice-{id}` for a ticket
+ * whose summary carried no ticket number, so the two number spaces never collide (`ticketKey` in
+ * ./purchase-context.ts, which the summaries load anyway). Tickets kept before the prefix have no
+ * key: theirs is `ticket-{ticketNumber}`.
+ */
+const keySchema = z.string().check(z.regex(/^(ticket|invoice)-.{1,40}$/));
 const keptTicketSchema = z.object({
+  key: z.optional(keySchema),
   ticketNumber: text(40),
   zoneCode: z.nullable(text(40)),
   zoneName: z.nullable(text(80)),
@@ -23,7 +31,8 @@ const keptTicketSchema = z.object({
   end: text(40).check(z.refine((value) => parseZoneTime(value) !== null)),
   invoiceId: z.nullable(z.int()),
 });
-export type KeptTicket = z.infer<typeof keptTicketSchema>;
+type StoredTicket = z.infer<typeof keptTicketSchema>;
+export type KeptTicket = Omit<StoredTicket, 'key'> & { key: string };
 
 // Each ticket is checked on its own: one bad entry does not cost the driver the others.
 const storeSchema = z.object({ version: z.literal(STORE_VERSION), tickets: z.array(z.unknown()) });
@@ -33,10 +42,13 @@ function parseStore(): KeptTicket[] {
   if (!parsed.success) return [];
   const tickets: KeptTicket[] = [];
   for (const entry of parsed.data.tickets.slice(0, MAX_TICKETS)) {
-    const ticket = keptTicketSchema.safeParse(entry);
-    if (ticket.success && !tickets.some((t) => t.ticketNumber === ticket.data.ticketNumber)) {
-      tickets.push(ticket.data);
-    }
+    const parsedTicket = keptTicketSchema.safeParse(entry);
+    if (!parsedTicket.success) continue;
+    const ticket = {
+      ...parsedTicket.data,
+      key: parsedTicket.data.key ?? `ticket-${parsedTicket.data.ticketNumber}`,
+    };
+    if (!tickets.some((t) => t.key === ticket.key)) tickets.push(ticket);
   }
   return tickets;
 }
@@ -61,18 +73,29 @@ export function readKeptTickets(now: number = Date.now()): KeptTicket[] {
   return parseStore().filter((ticket) => isStillKept(ticket, now));
 }
 
-export function isTicketKept(ticketNumber: string): boolean {
-  return parseStore().some((ticket) => ticket.ticketNumber === ticketNumber);
+/** The invoices of the tickets still kept: the only ones that may stay on the phone. */
+export function keptInvoiceIds(now: number = Date.now()): Set<number> {
+  return new Set(
+    readKeptTickets(now).flatMap((ticket) => (ticket.invoiceId === null ? [] : [ticket.invoiceId])),
+  );
 }
 
-/** Keeps a ticket (replacing one with the same number). */
+export function isInvoiceKept(invoiceId: number, now: number = Date.now()): boolean {
+  return keptInvoiceIds(now).has(invoiceId);
+}
+
+export function isTicketKept(key: string): boolean {
+  return parseStore().some((ticket) => ticket.key === key);
+}
+
+/** Keeps a ticket (replacing one with the same key). */
 export function keepTicket(ticket: KeptTicket): void {
-  const others = parseStore().filter((t) => t.ticketNumber !== ticket.ticketNumber);
+  const others = parseStore().filter((t) => t.key !== ticket.key);
   writeStore([ticket, ...others].slice(0, MAX_TICKETS));
 }
 
-export function removeKeptTicket(ticketNumber: string): void {
-  writeStore(parseStore().filter((ticket) => ticket.ticketNumber !== ticketNumber));
+export function removeKeptTicket(key: string): void {
+  writeStore(parseStore().filter((ticket) => ticket.key !== key));
 }
 
 export function removeAllKeptTickets(): void {

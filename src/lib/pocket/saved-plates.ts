@@ -3,15 +3,23 @@ import * as z from 'zod/mini';
 import { isValidPlate } from '@/lib/plate';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { readKeptTickets } from './kept-tickets';
-import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './first-screens/kept-tickets-key';
+import {
+  KEPT_TICKETS_EVENT,
+  KEPT_TICKETS_KEY,
+  SAVED_PLATES_HIDDEN_KEY,
+  subscribeKeptTickets,
+} from './first-screens/kept-tickets-key';
 
-/**
- * localStorage key of the plates a driver removed from the saved plates (issue 20,
+export { SAVED_PLATES_HIDDEN_KEY };
+
+/*
+ * SAVED_PLATES_HIDDEN_KEY, localStorage: the plates a driver removed from the saved plates (issue 20,
  * docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`
- * listing the numbers of the kept tickets whose plate is no longer offered. Stored by ticket, not
- * by plate, so keeping a new ticket with that plate offers it again. Not one of the contract's keys.
+ * listing the keys (`ticket-1001`, `invoice-9000`; a bare number written before the keys had a
+ * prefix is a ticket number) of the kept tickets whose plate is no longer offered. Stored by
+ * ticket, not by plate, so keeping a new ticket with that plate offers it again. Not one of the
+ * contract's keys.
  */
-export const SAVED_PLATES_HIDDEN_KEY = 'vpa-saved-plates-hidden';
 const STORE_VERSION = 1;
 const MAX_HIDDEN = 50;
 
@@ -25,8 +33,9 @@ function readHidden(): Set<string> {
   if (!parsed.success) return new Set();
   return new Set(
     parsed.data.tickets
-      .filter((entry): entry is string => typeof entry === 'string' && entry.length <= 40)
-      .slice(0, MAX_HIDDEN),
+      .filter((entry): entry is string => typeof entry === 'string' && entry.length <= 48)
+      .slice(0, MAX_HIDDEN)
+      .map((entry) => (/^(ticket|invoice)-/.test(entry) ? entry : `ticket-${entry}`)),
   );
 }
 
@@ -39,26 +48,44 @@ export function readSavedPlates(now: number = Date.now()): string[] {
   const plates: string[] = [];
   for (const ticket of readKeptTickets(now)) {
     const { plate } = ticket;
-    if (plate === null || !isValidPlate(plate) || hidden.has(ticket.ticketNumber)) continue;
+    if (plate === null || !isValidPlate(plate) || hidden.has(ticket.key)) continue;
     if (!plates.includes(plate)) plates.push(plate);
   }
   return plates;
 }
 
+function hiddenValue(hidden: readonly string[]): string | null {
+  const tickets = hidden.slice(-MAX_HIDDEN);
+  return tickets.length > 0 ? JSON.stringify({ version: STORE_VERSION, tickets }) : null;
+}
+
+function writeHidden(hidden: readonly string[]): void {
+  writeItem('local', SAVED_PLATES_HIDDEN_KEY, hiddenValue(hidden));
+}
+
+/** Drops the removals of tickets no longer kept, and garbage (the key goes with the last one). */
+export function pruneHiddenPlates(now: number = Date.now()): void {
+  const raw = readItem('local', SAVED_PLATES_HIDDEN_KEY);
+  if (raw === null) return;
+  const stillKept = new Set(readKeptTickets(now).map((ticket) => ticket.key));
+  const next = hiddenValue([...readHidden()].filter((key) => stillKept.has(key)));
+  if (next !== raw) writeItem('local', SAVED_PLATES_HIDDEN_KEY, next);
+}
+
+/** "Remove all": no removal is left to remember. */
+export function forgetHiddenPlates(): void {
+  writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
+}
+
 /** Stops offering `plate` until a new ticket with it is kept; the kept tickets stay as they are. */
 export function removeSavedPlate(plate: string, now: number = Date.now()): void {
   const kept = readKeptTickets(now);
-  const stillKept = new Set(kept.map((ticket) => ticket.ticketNumber));
+  const stillKept = new Set(kept.map((ticket) => ticket.key));
   const hidden = [...readHidden()].filter((number) => stillKept.has(number));
   for (const ticket of kept) {
-    if (ticket.plate === plate && !hidden.includes(ticket.ticketNumber)) hidden.push(ticket.ticketNumber);
+    if (ticket.plate === plate && !hidden.includes(ticket.key)) hidden.push(ticket.key);
   }
-  const tickets = hidden.slice(-MAX_HIDDEN);
-  writeItem(
-    'local',
-    SAVED_PLATES_HIDDEN_KEY,
-    tickets.length > 0 ? JSON.stringify({ version: STORE_VERSION, tickets }) : null,
-  );
+  writeHidden(hidden);
   window.dispatchEvent(new Event(KEPT_TICKETS_EVENT));
 }
 

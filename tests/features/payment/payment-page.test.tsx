@@ -187,6 +187,75 @@ describe('/payment summary', () => {
   });
 });
 
+// Issue 23, item 5: the plate on screen is the plate paid for, and so is the total.
+describe('/payment shows what it sends', () => {
+  /** The mock's estimate of the `hourly` session (3 h in Zona 1), with some of its fields replaced. */
+  function estimateWith(changes: Record<string, unknown>) {
+    server.use(
+      http.get(`*${ESTIMATE}`, () => {
+        const start = Date.now();
+        return HttpResponse.json({
+          total: 4.8,
+          totalCents: 480,
+          plateNumber: 'RI123AB',
+          zone: 'Zona 1',
+          zoneId: 101,
+          zoneCode: 'RI-Z1',
+          startDate: new Date(start).toISOString(),
+          endDate: new Date(start + 3 * 3_600_000).toISOString(),
+          duration: 3,
+          paymentGateway: 'WL',
+          tariff: 'H1',
+          ...changes,
+        });
+      }),
+    );
+  }
+
+  it('stops the payment with a message when the estimate is for another plate', async () => {
+    estimateWith({ plateNumber: 'ZG99ZZ' });
+    const inits = recordRequests('-payment-request');
+    await renderRoute('/payment', { session: hourly });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price was calculated for licence plate ZG99ZZ, not for RI123AB which you entered. Nothing has been paid: go back and check the plate.',
+    );
+    // The plate shown is the one that would be sent; nothing can be paid.
+    expect(valueOf('Licence plate')).toBe('RI123AB');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(inits).toHaveLength(0);
+  });
+
+  it('says it in Croatian too', async () => {
+    estimateWith({ plateNumber: 'ZG99ZZ' });
+    await renderRoute('/payment', { session: hourly, language: 'hr' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cijena je izračunata za registarsku oznaku ZG99ZZ, a ne za upisanu RI123AB.',
+    );
+  });
+
+  it('pays a plate the estimate writes with a space and hyphen as the same plate', async () => {
+    estimateWith({ plateNumber: 'RI 123-AB' });
+    const inits = recordRequests(INIT_WL);
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText('RI123AB')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    expect((inits[0].body as { licensePlate: string }).licensePlate).toBe('RI123AB');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the total it sends (totalCents), whatever the euro field says', async () => {
+    estimateWith({ total: 1.5 });
+    const inits = recordRequests(INIT_WL);
+    const { user } = await renderRoute('/payment', { session: hourly });
+    await waitFor(() => expect(valueOf('Total')).toBe('4,80\u00a0€'));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(inits[0]?.body).toMatchObject({ total: 480 }));
+  });
+});
+
 describe('/payment confirm dialog', () => {
   it('shows the notice, a phone example with the end time and a Pay button; Close closes it', async () => {
     const { user } = await renderRoute('/payment', { session: hourly });

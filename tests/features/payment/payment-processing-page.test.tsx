@@ -1,6 +1,9 @@
 import { configure, screen, waitFor, cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { FINALIZED_KEY } from '@/features/payment/finalize-once';
+import { rememberPurchase } from '@/lib/pocket/purchase-context';
 import { createPaymentRequest, recordGatewayOutcome, type GatewayOutcome } from '@/mocks/db';
+import { SELECTION_KEY } from '@/stores/session-store';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 import { recordRequests } from './helpers';
@@ -167,5 +170,35 @@ describe('/payment-processing', () => {
   it('speaks Croatian', async () => {
     await renderRoute('/payment-processing', { language: 'hr' });
     expect(await screen.findByText('Obrada plaćanja i parkirne karte...')).toBeInTheDocument();
+  });
+
+  it('a reload cut off finalize: the notice names the plate this request paid for, not the form’s', async () => {
+    // This tab paid for RI123AB, then started another ticket whose form holds ZG1234AB.
+    rememberPurchase(
+      {
+        zoneCode: 'RI-Z1',
+        zoneName: 'Zona 1',
+        city: 'RIJEKA',
+        plate: 'RI123AB',
+        start: '2026-06-20T08:00:00.000Z',
+        end: '2026-06-20T10:00:00.000Z',
+      },
+      { gateway: 'WL' },
+    );
+    const id = worldlineRequest();
+    const first = await renderRoute(processingUrl(id));
+    await waitFor(() => expect(currentUrl(first.router)).toBe('/summary?ticket=T-1001'));
+    cleanup();
+    // The server realized it, but this tab only knows it had started (a reload cut the call off).
+    sessionStorage.setItem(FINALIZED_KEY, JSON.stringify([[id, { kind: 'pending' }]]));
+    sessionStorage.setItem(
+      SELECTION_KEY,
+      JSON.stringify({ ticketType: 'hourly', plateNumber: 'ZG1234AB', duration: 1, zoneName: 'Zona 3' }),
+    );
+    await renderRoute(processingUrl(id));
+    const title = await screen.findByText('Payment already processed');
+    const notice = title.closest('[role="status"]');
+    expect(notice).toHaveTextContent('Licence plate: RI123AB, zone: Zona 1.');
+    expect(notice).not.toHaveTextContent('ZG1234AB');
   });
 });

@@ -44,16 +44,22 @@ export const privacyPolicy: LegalDocument = {
       title: 'Kolačići i pohrana u pregledniku',
       blocks: [
         p(
-          'Portal ne koristi kolačiće (cookies) i ne prati korisnike. Odabrani jezik, odabrana zona i podaci o karti koju upravo kupujete spremaju se samo u vašem pregledniku (lokalna pohrana i pohrana sesije) kako bi Portal radio; pohrana sesije briše se zatvaranjem preglednika.',
+          'Portal ne koristi kolačiće (cookies) i ne prati korisnike. Da bi Portal radio, u vašem se pregledniku sprema odabrani jezik (lokalna pohrana, ključ lang); on ostaje dok ga ne promijenite ili ne obrišete podatke web-stranice.',
         ),
         p(
-          'Ako nakon kupnje sami odaberete »Spremi ovu kartu na ovaj mobitel«, u lokalnoj pohrani preglednika (pod ključem vpa-kept-tickets) spremaju se broj karte, oznaka, naziv i grad zone, registarska oznaka vozila, početak i završetak parkiranja te identifikator računa, a PDF računa sprema se u predmemoriju preglednika (Cache Storage, vpa-kept-invoices-v1) kako bi se mogao preuzeti i bez internetske veze. Ti podaci ostaju samo na vašem uređaju: ne šalju se nama ni trećima, a kolačići se ni tada ne koriste.',
+          'U pohrani sesije spremaju se odabrana zona i oznaka tvrtke koja njome upravlja (ključevi zoneCode i cid), podaci o karti koju upravo odabirete, uključujući upisanu registarsku oznaku (vpa-selection), za najviše pet zadnjih kupnji zona, registarska oznaka i razdoblje parkiranja s brojem narudžbe ili transakcije, kako bi se kupljena karta po povratku sa stranice banke prikazala s tim podacima (vpa-purchase), te ishod završetka plaćanja, bez registarske oznake (vpa-finalized). Pohrana sesije pripada jednoj kartici preglednika i briše se kada tu karticu ili preglednik zatvorite.',
         ),
         p(
-          'Spremljena karta sama se briše 7 dana nakon završetka parkiranja, tako da je račun pri ruci tijekom cijelog roka za prigovor iz Uvjeta prodaje. Prije toga možete je ukloniti gumbom »Ukloni« u popisu »Vaše karte« na početnoj stranici zone ili na stranici dobrodošlice, sve spremljene karte gumbom »Ukloni sve«, a sve podatke Portala brisanjem podataka web-stranice u postavkama preglednika.',
+          'Ako nakon kupnje sami odaberete »Spremi ovu kartu na ovaj mobitel«, u lokalnoj pohrani preglednika (pod ključem vpa-kept-tickets) spremaju se broj karte, oznaka, naziv i grad zone, registarska oznaka vozila, početak i završetak parkiranja te identifikator računa, a PDF računa, na kojem je i registarska oznaka, sprema se u predmemoriju preglednika (Cache Storage, vpa-kept-invoices-v1) kako bi se mogao preuzeti i bez internetske veze. Ti podaci ostaju samo na vašem uređaju: ne šalju se nama ni trećima, a kolačići se ni tada ne koriste. Portal tada od preglednika traži da tu pohranu ne briše sam, ali je neki preglednici ipak mogu obrisati, primjerice nakon nekoliko dana bez posjeta Portalu ili kada na uređaju ponestane prostora.',
         ),
         p(
-          'Registarske oznake spremljenih karata Portal nudi kao »Spremljene registracije« ispod polja za registarsku oznaku pri kupnji karte i traženju kazne, kako ih ne biste morali ponovno upisivati; svaku od njih možete ukloniti gumbom »Ukloni« (taj se odabir pamti u lokalnoj pohrani pod ključem vpa-saved-plates-hidden), a oznaka nestaje i sama kad se obriše zadnja spremljena karta s njom.',
+          'Spremljena karta sama se briše 7 dana nakon završetka parkiranja, zajedno sa svojim računom, tako da je račun pri ruci tijekom cijelog roka za prigovor iz Uvjeta prodaje; Portal to provjerava pri svakom otvaranju. Prije toga kartu možete ukloniti isključivanjem odabira »Spremi ovu kartu na ovaj mobitel« ili gumbom »Ukloni« u popisu »Vaše karte« na početnoj stranici zone ili na stranici dobrodošlice. S kartom se uvijek briše i njezin račun, i kada je uklonite dok se račun još preuzima, a spremite li više od 50 karata, najstarija se briše zajedno sa svojim računom. Gumb »Ukloni sve« briše sve spremljene karte, njihove račune, popis uklonjenih spremljenih registracija i podatke o kupnjama u toj kartici preglednika, a sve podatke Portala možete obrisati brisanjem podataka web-stranice u postavkama preglednika.',
+        ),
+        p(
+          'Registarske oznake spremljenih karata Portal nudi kao »Spremljene registracije« ispod polja za registarsku oznaku pri kupnji karte i traženju kazne, kako ih ne biste morali ponovno upisivati; svaku od njih možete ukloniti gumbom »Ukloni« (taj se odabir pamti u lokalnoj pohrani pod ključem vpa-saved-plates-hidden, bez same registarske oznake), a oznaka nestaje i sama kad se obriše zadnja spremljena karta s njom. Odabir se briše zajedno s kartama na koje se odnosi.',
+        ),
+        p(
+          'Kako bi se Portal otvorio i bez internetske veze, preglednik u predmemoriju sprema i datoteke samog Portala (programski kod, tekstove, slike i dvije stranice); u njima nema osobnih podataka, a zamjenjuju se pri svakoj novoj inačici Portala.',
         ),
       ],
     },

@@ -1,0 +1,29 @@
+import { readItem } from '@/lib/safe-storage';
+import {
+  KEPT_INVOICES_CACHE,
+  KEPT_TICKETS_KEY,
+  SAVED_PLATES_HIDDEN_KEY,
+} from './first-screens/kept-tickets-key';
+
+// Loaded lazily at every app start, after the first screen (src/app/start-app.tsx): a few hundred
+// bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,
+// date-fns, the stores) is loaded. A visitor who never kept a ticket loads nothing more.
+
+async function hasInvoiceCache(): Promise<boolean> {
+  try {
+    return typeof caches !== 'undefined' && (await caches.has(KEPT_INVOICES_CACHE));
+  } catch {
+    return false;
+  }
+}
+
+/** Prunes the kept tickets, their removed plates and their invoices when any of them is stored. */
+export async function pruneAtStart(now: number = Date.now()): Promise<void> {
+  const stored =
+    readItem('local', KEPT_TICKETS_KEY) !== null ||
+    readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||
+    (await hasInvoiceCache());
+  if (!stored) return;
+  const { pruneKeptStore } = await import('./prune-kept');
+  await pruneKeptStore(now);
+}

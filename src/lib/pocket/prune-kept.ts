@@ -1,0 +1,16 @@
+import { forgetInvoicesExcept } from './invoice-sweep';
+import { keptInvoiceIds, pruneKeptTickets } from './kept-tickets';
+import { pruneHiddenPlates } from './saved-plates';
+
+/**
+ * What the kept tickets promise, kept (issue 23, items 7 and 8): tickets past their 7 days leave
+ * the phone, and with them everything that names their plate: their removed saved plates and
+ * every stored invoice no kept ticket refers to (the cache's own keys are enumerated, so an
+ * invoice left by a removal mid-download, by the 51st ticket or by an unreadable store goes too).
+ * Run at every app start (./prune-at-start.ts) and wherever "Your tickets" is shown.
+ */
+export async function pruneKeptStore(now: number = Date.now()): Promise<void> {
+  pruneKeptTickets(now);
+  pruneHiddenPlates(now);
+  await forgetInvoicesExcept(keptInvoiceIds(now));
+}

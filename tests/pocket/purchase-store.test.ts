@@ -1,0 +1,86 @@
+import {
+  bindRequestId,
+  bindTicketCode,
+  forgetPurchases,
+  PURCHASE_KEY,
+  purchaseFor,
+  purchaseForRequest,
+  rememberPurchase,
+  type PurchaseContext,
+} from '@/lib/pocket/purchase-context';
+
+// Issue 23, item 4: this tab's purchases, each found by what names it on the way back.
+const END = '2026-06-16T10:00:00.000Z';
+const purchase = (plate: string, end = END): PurchaseContext => ({
+  zoneCode: 'RI-Z3',
+  zoneName: 'Zona 3',
+  city: 'RIJEKA',
+  plate,
+  start: '2026-06-15T10:00:00.000Z',
+  end,
+});
+
+describe('the purchases of this tab (sessionStorage vpa-purchase)', () => {
+  it('finds two Teya purchases with the same end each by its own order id', () => {
+    rememberPurchase(purchase('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+    rememberPurchase(purchase('ZG77AB'), { gateway: 'TY', orderId: 'vpa2.b' });
+    expect(purchaseFor({ orderId: 'vpa1.a' }, END)?.plate).toBe('ZG42XY');
+    expect(purchaseFor({ orderId: 'vpa2.b' }, END)?.plate).toBe('ZG77AB');
+    expect(purchaseFor({ orderId: 'vpa3.c' }, END)).toBeNull();
+    // Not by the end time alone, nor by an empty reference.
+    expect(purchaseFor({}, END)).toBeNull();
+    expect(purchaseFor({ orderId: '  ', ticketCode: '' }, END)).toBeNull();
+  });
+
+  it('binds a Worldline request id to the latest unbound purchase, then the ticket code', () => {
+    rememberPurchase(purchase('RI123AB'), { gateway: 'WL' });
+    expect(bindRequestId('vpa1.a')?.plate).toBe('RI123AB');
+    bindTicketCode('vpa1.a', 'T-1001');
+    rememberPurchase(purchase('RI456CD'), { gateway: 'TY', orderId: 'vpa2.b' });
+    rememberPurchase(purchase('RI789EF'), { gateway: 'WL' });
+    // A reload of the first return keeps its binding; the next return takes the newest WL one.
+    expect(bindRequestId('vpa1.a')?.plate).toBe('RI123AB');
+    expect(bindRequestId('vpa3.c')?.plate).toBe('RI789EF');
+    bindTicketCode('vpa3.c', 'T-1003');
+
+    expect(purchaseFor({ ticketCode: 'T-1001' }, END)?.plate).toBe('RI123AB');
+    expect(purchaseFor({ ticketCode: 'T-1003' }, END)?.plate).toBe('RI789EF');
+    expect(purchaseForRequest('vpa3.c')?.plate).toBe('RI789EF');
+    // Nothing left unbound: a further return names no purchase of this tab.
+    expect(bindRequestId('vpa4.d')).toBeNull();
+    expect(purchaseFor({ ticketCode: 'T-1004' }, END)).toBeNull();
+  });
+
+  it('checks that the end agrees (within a minute)', () => {
+    rememberPurchase(purchase('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+    expect(purchaseFor({ orderId: 'vpa1.a' }, '2026-06-16T10:00:59.000Z')?.plate).toBe('ZG42XY');
+    expect(purchaseFor({ orderId: 'vpa1.a' }, '2026-06-16T10:01:01.000Z')).toBeNull();
+    expect(purchaseFor({ orderId: 'vpa1.a' }, null)).toBeNull();
+  });
+
+  it('keeps a few, newest first', () => {
+    for (let n = 1; n <= 7; n += 1) {
+      rememberPurchase(purchase(`ZG${n}AB`), { gateway: 'TY', orderId: `vpa${n}` });
+    }
+    const stored = JSON.parse(sessionStorage.getItem(PURCHASE_KEY) ?? '') as { purchases: unknown[] };
+    expect(stored.purchases).toHaveLength(5);
+    expect(purchaseFor({ orderId: 'vpa7' }, END)?.plate).toBe('ZG7AB');
+    expect(purchaseFor({ orderId: 'vpa2' }, END)).toBeNull();
+  });
+
+  it.each([
+    ['the single purchase of version 1', JSON.stringify({ ...purchase('ZG42XY'), orderId: 'vpa1.a' })],
+    ['not JSON', '{"version":2,"purchases":['],
+    ['a broken entry', JSON.stringify({ version: 2, purchases: [{ plate: 7, orderId: 'vpa1.a' }] })],
+  ])('ignores %s', (_name, raw) => {
+    sessionStorage.setItem(PURCHASE_KEY, raw);
+    expect(purchaseFor({ orderId: 'vpa1.a' }, END)).toBeNull();
+    expect(() => rememberPurchase(purchase('ZG1AB'), { gateway: 'WL' })).not.toThrow();
+  });
+
+  it('forgets them all (Remove all)', () => {
+    rememberPurchase(purchase('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+    forgetPurchases();
+    expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
+  });
+});
