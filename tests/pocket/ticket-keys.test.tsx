@@ -51,7 +51,10 @@ describe('a ticket known only by its invoice, and a ticket with that number', ()
   async function keepFromSummary(url: string) {
     const view = await renderRoute(url);
     const card = await screen.findByRole('region', { name: 'Ticket 1000' }, SLOW);
-    await view.user.click(within(card).getByRole('checkbox', { name: 'Keep this ticket on this phone' }));
+    // The actions load after the card (a chunk of their own).
+    await view.user.click(
+      await within(card).findByRole('checkbox', { name: 'Keep this ticket on this phone' }, SLOW),
+    );
     await view.user.click(within(card).getByRole('button', { name: 'Add to calendar' }));
     await waitFor(() => expect(saveFileSpy).toHaveBeenCalled());
     const [blob] = saveFileSpy.mock.calls[saveFileSpy.mock.calls.length - 1];
