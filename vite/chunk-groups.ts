@@ -48,6 +48,17 @@ export function fromFolder(root: string, folder: string, except: readonly string
   };
 }
 
+/**
+ * Named modules of the project. A module that does not exist fails the build, so a rename can never
+ * move it to another chunk unnoticed.
+ */
+export function fromModules(root: string, files: readonly string[]): Test {
+  const missing = files.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length) throw new Error(`vite/chunk-groups.ts: no such module: ${missing.join(', ')}`);
+  const wanted = new Set(files.map((file) => path.join(root, file)));
+  return (id) => wanted.has(path.normalize(id.split('?')[0]));
+}
+
 const either =
   (...tests: Test[]): Test =>
   (id) =>
@@ -145,9 +156,14 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         // only when tickets are kept.
         fromFolder(root, 'src/components/pocket/first-screens'),
         fromFolder(root, 'src/lib/pocket/first-screens'),
-        // The payments API (orders, gateways, fines, invoices): every page after the form needs it.
-        fromFolder(root, 'src/api/checkout'),
       ),
+    },
+    {
+      // The payments API and its schemas (orders, gateways, fines, invoices): every page from the
+      // payment on needs it, the first screens never do.
+      name: 'checkout',
+      priority: 2,
+      test: either(fromFolder(root, 'src/api/checkout'), fromModules(root, ['src/api/schemas/payments.ts'])),
     },
     {
       // The texts of the landing page and the company footer, one file per language.
@@ -181,10 +197,16 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
     {
       // Small modules the form screens share, one file instead of a round trip each: money and
       // zone colours, the toast's hook and the saved plates' slot under the plate fields (issue
-      // 20; the choices load on their own).
+      // 20; the choices load on their own), and the plate and fine number rules, which the fine
+      // details and summary read from their address without the form controls (10 KiB).
       name: 'small-libs',
-      priority: 1,
-      test: either(fromFolder(root, 'src/lib/form-shared'), fromFolder(root, 'src/components/form/shared')),
+      // Above form-controls, which would otherwise take the plate rules as its text field's import.
+      priority: 2,
+      test: either(
+        fromFolder(root, 'src/lib/form-shared'),
+        fromFolder(root, 'src/components/form/shared'),
+        fromModules(root, ['src/lib/plate.ts', 'src/lib/fold-field.ts']),
+      ),
     },
     {
       // What the fine screens share: one file instead of four on /parking-fine.

@@ -24,11 +24,16 @@ function loadLateAssets() {
   import('@/lib/service-worker')
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch(() => undefined);
+  // The kept tickets' 7 days and any stored invoice without its ticket (docs/storage.md), at every
+  // start: a few hundred bytes that load the pruning itself only when something is stored.
+  import('@/lib/pocket/prune-at-start')
+    .then(({ pruneAtStart }) => pruneAtStart())
+    .catch(() => undefined);
 }
 
 /**
- * Loads IBM Plex Sans, links the web app manifest and registers the service worker once the first screen has its data (or after
- * 3 s at the latest). On a weak connection the 60 to 80 kB of font files would otherwise compete
+ * Loads IBM Plex Sans, links the web app manifest, registers the service worker and prunes what the
+ * pocket keeps once the first screen has its data (or after 3 s at the latest). On a weak connection the 60 to 80 kB of font files would otherwise compete
  * with the code and the data the visitor is waiting for; until they arrive the text is set in a
  * local font with Plex's metrics (shell.css), so the swap moves nothing. Measured in
  * docs/performance.md.

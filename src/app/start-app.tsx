@@ -1,24 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { whenIdle } from '@/lib/when-idle';
 import { App } from './app';
-
-/**
- * The kept tickets' 7 days and the invoices without a ticket (issue 23, items 7 and 8) are pruned
- * at every start, once the page has loaded and the browser is idle: a chunk of its own, off the
- * first screen's bytes, that loads more only when something is stored.
- */
-function pruneKeptTicketsLater(): void {
-  const prune = () =>
-    whenIdle(
-      () => void import('@/lib/pocket/prune-at-start').then((m) => m.pruneAtStart()).catch(() => undefined),
-      10_000,
-      3_000,
-    );
-  if (document.readyState === 'complete') prune();
-  else window.addEventListener('load', prune, { once: true });
-}
 
 /**
  * Draws the app over whatever the page shows until then (the static shell of index.html, or a
@@ -34,5 +17,4 @@ export function startApp(container: HTMLElement, queryClient: QueryClient): void
       </StrictMode>,
     );
   });
-  pruneKeptTicketsLater();
 }

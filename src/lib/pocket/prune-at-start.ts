@@ -5,7 +5,7 @@ import {
   SAVED_PLATES_HIDDEN_KEY,
 } from './first-screens/kept-tickets-key';
 
-// Loaded lazily at every app start, after the first screen (src/app/start-app.tsx): a few hundred
+// Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
 // bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,
 // date-fns, the stores) is loaded. A visitor who never kept a ticket loads nothing more.
 
