@@ -4,10 +4,15 @@
 //
 // - The app shell and every screen's code, styles, fonts, texts and icons are precached at install
 //   and served from the cache (their names carry a hash, so they never go stale).
-// - Navigations go to the network first, so an online visit always runs the newest deployed page
-//   with a fresh CSP nonce; only when the network fails is the precached page answered (the
-//   prerendered `/welcome` for `/welcome`, index.html for every other route). A cached page
-//   replays the nonce and the Content-Security-Policy header it was precached with, which match.
+// - Navigations go to the network first, so an online visit runs the newest deployed page with a
+//   fresh CSP nonce. The precached page is answered instead (the prerendered `/welcome` for
+//   `/welcome`, index.html for every other route) when the network fails, answers 5xx (a proxy
+//   during an outage) or has not answered within 3 s (./navigation.ts): the tickets kept on the
+//   phone still open. A cached page replays the nonce and the Content-Security-Policy header it was
+//   precached with, which match.
+// - A new release's worker waits until no tab or installed window runs the old release: the old
+//   worker and its precache (the old release's chunks, which the server no longer has) stay until
+//   then, so an open tab's next lazy screen still loads.
 // - Everything else (the API, wherever it lives, the gateways, the documents) is never touched:
 //   no route answers it, so the browser fetches it as if there were no service worker.
 import { clientsClaim } from 'workbox-core';
@@ -15,12 +20,13 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import {
   addRoute,
   cleanupOutdatedCaches,
+  matchPrecache,
   precache,
-  PrecacheFallbackPlugin,
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import type { RouteHandlerCallback } from 'workbox-core';
+import { networkOrCachedPage } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -34,9 +40,12 @@ const APP_PAGE = '/index.html';
  */
 const NOT_APP_PAGES = [/^\/(sms-api|payment-api|docs-api|mock-gateway|__mock)(\/|\?|$)/];
 
-// A new release takes over as soon as it is installed: an online visit already runs the new page
-// (the navigation went to the network), and its files are the ones the new precache holds.
-void self.skipWaiting();
+// No skipWaiting: a new release's worker waits while any tab or installed window of the old one is
+// open, and the old worker keeps answering it from its precache, whose entries the new worker
+// removes only when it takes over. An online navigation meanwhile runs the new page from the
+// network; the old worker passes the new page's files, which it does not list, to the network.
+// When a worker activates, no page runs an older one any more: clientsClaim takes the pages that
+// have no worker yet (the first visit).
 clientsClaim();
 cleanupOutdatedCaches();
 // The navigation request starts while the worker boots instead of after it.
@@ -44,13 +53,19 @@ enableNavigationPreload();
 
 precache(self.__WB_MANIFEST);
 
-const networkThen = (fallbackURL: string) =>
-  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL })] });
+/**
+ * The network's page, or the precached `page` when the network fails, answers 5xx or is slow. The
+ * event is the navigation's FetchEvent, with its preloadResponse.
+ */
+const networkOr =
+  (page: string): RouteHandlerCallback =>
+  ({ request, event }) =>
+    networkOrCachedPage(request, event, () => matchPrecache(page));
 
 // Registered before the precache's own route, which would otherwise answer `/welcome` and
 // `/index.html` from the cache even online.
-registerRoute(new NavigationRoute(networkThen(WELCOME_PAGE), { allowlist: [/^\/welcome\/?(\?|$)/] }));
-registerRoute(new NavigationRoute(networkThen(APP_PAGE), { denylist: NOT_APP_PAGES }));
+registerRoute(new NavigationRoute(networkOr(WELCOME_PAGE), { allowlist: [/^\/welcome\/?(\?|$)/] }));
+registerRoute(new NavigationRoute(networkOr(APP_PAGE), { denylist: NOT_APP_PAGES }));
 // Hashed files, icons and the manifest: from the cache. No directory index, no clean URLs: `/` is a
 // navigation and handled above.
 addRoute({ directoryIndex: '', cleanURLs: false });

@@ -3,7 +3,9 @@
 // saying so, without a single CSP violation (the watch of ./stack.ts); online, every visit still
 // runs the page nginx sends now, and no API response is ever kept in a cache.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../a11y-support';
 import { atGateway, chooseAtGateway, hourlyTicketToPayment, openPayDialog } from './flows';
 import { API_ORIGIN, APP_ORIGIN, expect, test } from './stack';
@@ -187,3 +189,245 @@ test('a kept ticket opens offline on the zone home with its countdown, and its i
   await expect(page.getByRole('region', { name: 'Your tickets' })).toHaveCount(0);
   await context.setOffline(false);
 });
+
+// Issue 23, defect 9: during an outage a proxy answers 502/503, or the line hangs: the kept tickets
+// must still open, from the cached app, as they do with no network at all.
+
+/** A ticket kept on this phone (decision 017), as the app stores it: "Your tickets" lists it. */
+async function keepTicketOnPhone(page: Page) {
+  const end = Date.now() + 3_600_000;
+  const kept = {
+    version: 1,
+    tickets: [
+      {
+        ticketNumber: '4242',
+        zoneCode: 'RI-Z1',
+        zoneName: 'Zona 1',
+        city: 'RIJEKA',
+        plate: 'ZG1234AB',
+        start: new Date(end - 7_200_000).toISOString(),
+        end: new Date(end).toISOString(),
+        invoiceId: 9000,
+      },
+    ],
+  };
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('vpa-kept-tickets')) localStorage.setItem('vpa-kept-tickets', value);
+  }, JSON.stringify(kept));
+}
+
+/**
+ * The zone home under the service worker, with the kept ticket listed. Navigation preload off: the
+ * browser's preload request is out of Playwright's reach, the worker's own request for the page
+ * (a browser without navigation preload) is not. The worker treats both answers alike
+ * (service-worker/navigation.ts; tests/service-worker/navigation.test.ts covers the preload's).
+ */
+async function zoneHomeUnderServiceWorker(page: Page) {
+  await keepTicketOnPhone(page);
+  await page.goto('/?z=RI-Z1');
+  await expect(page.getByRole('region', { name: 'Your tickets' })).toBeVisible({ timeout: 20_000 });
+  await waitForServiceWorker(page);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.disable());
+}
+
+async function expectKeptTicketFromTheCache(page: Page) {
+  const item = page
+    .getByRole('region', { name: 'Your tickets' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ticket 4242' });
+  // Well within the hold of the hanging answer: the cached app came after the worker's 3 s.
+  await expect(item.getByText('ZG1234AB')).toBeVisible({ timeout: 20_000 });
+  await expect(item.getByText('Active')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+}
+
+/** The app's own pages (a navigation to `/?z=`), wherever the request is made (page or worker). */
+const isZoneHome = (url: URL) => url.origin === APP_ORIGIN && url.pathname === '/';
+
+test('a navigation a proxy answers 503 during an outage gets the cached app, with the kept ticket', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await zoneHomeUnderServiceWorker(page);
+  let answered = 0;
+  await context.route(isZoneHome, (route) => {
+    answered++;
+    return route.fulfill({
+      status: 503,
+      contentType: 'text/html',
+      body: '<!doctype html><title>503</title><h1>503 Service Temporarily Unavailable</h1>',
+    });
+  });
+
+  const response = await page.reload();
+  expect(answered, 'the navigation reached the (failing) server').toBeGreaterThan(0);
+  expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true);
+  await expectKeptTicketFromTheCache(page);
+  await expect(page.getByText('503 Service Temporarily Unavailable')).toHaveCount(0);
+});
+
+test('a navigation that hangs gets the cached app after 3 s, with the kept ticket', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await zoneHomeUnderServiceWorker(page);
+  const held: Route[] = [];
+  await context.route(isZoneHome, (route) => {
+    held.push(route); // never answered while the test runs
+  });
+
+  const response = await page.reload();
+  expect(held.length, 'the navigation reached the (hanging) server').toBeGreaterThan(0);
+  expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true);
+  await expectKeptTicketFromTheCache(page);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+});
+
+/**
+ * The server as the browser sees it, one release later: an HTTP proxy in front of nginx for this
+ * test's context only, which after `release()` answers sw.js with release 2's worker (the given
+ * chunks under new names in its precache list), serves the new names and answers the old ones 404,
+ * as a deployment that replaced the files does. (The browser's update check for sw.js cannot be
+ * routed by Playwright; through a proxy it is a request like any other.)
+ */
+type ReleaseProxy = {
+  url: string;
+  /** Files of release 1 that a page asked the server for after the release. */
+  missed: string[];
+  release: (renames: Map<string, string>) => void;
+  close: () => Promise<void>;
+};
+
+async function startReleaseProxy(): Promise<ReleaseProxy> {
+  let renames = new Map<string, string>();
+  const missed: string[] = [];
+  const upstream = (
+    url: URL,
+    request: IncomingMessage,
+    response: ServerResponse,
+    rewrite?: (body: string) => string,
+  ) => {
+    const forward = httpRequest(url, { method: request.method, headers: request.headers }, (answer) => {
+      if (!rewrite) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () => {
+        const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = answer.headers;
+        response.writeHead(answer.statusCode ?? 502, headers);
+        response.end(rewrite(body));
+      });
+    });
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/');
+    const path = url.pathname.slice(1);
+    const oldName = [...renames].find(([, next]) => next === path)?.[0];
+    if (path === 'sw.js' && renames.size) {
+      // The whole file, plain: no 304 for the browser's conditional check, no gzip to rewrite.
+      for (const header of ['accept-encoding', 'if-none-match', 'if-modified-since'])
+        delete request.headers[header];
+      upstream(url, request, response, (code) =>
+        [...renames].reduce((text, [old, next]) => text.replaceAll(old, next), code),
+      );
+    } else if (oldName) {
+      upstream(new URL(`/${oldName}`, url), request, response);
+    } else if (renames.has(path)) {
+      missed.push(path);
+      response.writeHead(404, { 'Content-Type': 'text/html' }).end('Not Found');
+    } else upstream(url, request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    missed,
+    release: (next) => {
+      renames = next;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const acrossRelease = test.extend<{ releaseProxy: ReleaseProxy }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its pattern
+  releaseProxy: async ({}, use) => {
+    const proxy = await startReleaseProxy();
+    await use(proxy);
+    await proxy.close();
+  },
+  // Loopback too (Chromium sends it past a proxy unless told).
+  proxy: async ({ releaseProxy }, use) => use({ server: releaseProxy.url, bypass: '<-loopback>' }),
+});
+
+acrossRelease(
+  'a tab left open across a release still opens its next lazy screens: the old worker keeps its files',
+  async ({ page, releaseProxy }) => {
+    acrossRelease.setTimeout(120_000);
+    await page.goto('/?z=RI-Z1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await waitForServiceWorker(page);
+
+    // Release 2 is deployed: the menu's and the contact page's chunks have new names, the files of
+    // release 1 are gone.
+    const release1 = await (await fetch(`${APP_ORIGIN}/sw.js`)).text();
+    const renames = new Map<string, string>();
+    for (const name of ['menu-drawer', 'contact-page']) {
+      const old = new RegExp(`assets/${name}-[\\w-]+\\.js`).exec(release1)?.[0];
+      if (!old) throw new Error(`no ${name} chunk in sw.js`);
+      renames.set(old, old.replace(`${name}-`, `${name}-release2-`));
+    }
+    releaseProxy.release(renames);
+    // A phone's HTTP cache is small and evicts: only the worker's precache may be counted on.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+
+    // The open tab finds release 2's worker (as on its next update check), which installs.
+    const installed = await page.evaluate(
+      async (next) => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (!registration) throw new Error('no registration');
+        const before = registration.active;
+        await registration.update();
+        const worker =
+          registration.installing ??
+          registration.waiting ??
+          (registration.active === before ? null : registration.active);
+        if (!worker) throw new Error('no new worker');
+        await new Promise<void>((resolve) => {
+          const settle = () => {
+            if (worker.state !== 'installing') resolve();
+          };
+          worker.addEventListener('statechange', settle);
+          settle();
+        });
+        return { state: worker.state, precached: Boolean(await caches.match(`/${next}`)) };
+      },
+      [...renames.values()][1],
+    );
+    expect(installed.precached, "release 2's files in the precache").toBe(true);
+
+    // The old tab goes on: the menu (its own chunk) and the contact page (another) still open.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByText('This part could not be loaded.')).toHaveCount(0);
+    expect(releaseProxy.missed, 'files of release 1 asked of the server').toEqual([]);
+    // Release 2's worker waits until no tab runs release 1 (docs/decisions/016).
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+    ).toBe('installed');
+  },
+);
