@@ -159,6 +159,9 @@ test('hashed assets are cached for a year and compressed; a missing one is a 404
   const missing = await request.get('/assets/index-deadbeef.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-type']).not.toContain('javascript');
+  // A missing chunk (a release that replaced the files) must not be kept for a year: a browser
+  // that cached the 404 would fail that chunk on every reload.
+  expect(missing.headers()['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
 
   const page = await request.get('/welcome', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
