@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+
+// Issue 23: a file the start needs that does not arrive (a dropped signal on the way back from the
+// bank) must not leave the static shell on screen for good: the page loads itself again, once.
+
+test('the summary a driver comes back to starts even when a start-up file fails the first time', async ({
+  page,
+  context,
+}) => {
+  const failed: string[] = [];
+  // The shell chunk, which every page needs before its first screen; only its first request fails.
+  await context.route(/\/assets\/shell-[\w-]+\.js$/, (route) => {
+    if (failed.length > 0) return route.continue();
+    failed.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/welcome/cities');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
+  expect(failed).toHaveLength(1);
+});
+
+test('a start that keeps failing does not reload in a loop', async ({ page, context }) => {
+  let asked = 0;
+  await context.route(/\/assets\/shell-[\w-]+\.js$/, (route) => {
+    asked++;
+    return route.abort('internetdisconnected');
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/welcome/cities');
+  // The one fresh load, then nothing more while the phone stays "online" and the file fails.
+  await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
+  const settled = asked;
+  await page.waitForTimeout(3_000);
+  expect(loads).toBe(2);
+  expect(asked).toBe(settled);
+});
