@@ -5,6 +5,12 @@ import {
   SAVED_PLATES_HIDDEN_KEY,
 } from './first-screens/kept-tickets-key';
 
+/**
+ * ./purchase-context.ts's PURCHASE_KEY, repeated so that this look loads none of that module
+ * (tests/pocket/prune-at-start.test.ts holds the two together).
+ */
+export const PURCHASE_KEY_TO_LOOK_FOR = 'vpa-purchase';
+
 // Loaded lazily at every app start, after the first screen (src/app/start-app.tsx): a few hundred
 // bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,
 // date-fns, the stores) is loaded. A visitor who never kept a ticket loads nothing more.
@@ -17,11 +23,15 @@ async function hasInvoiceCache(): Promise<boolean> {
   }
 }
 
-/** Prunes the kept tickets, their removed plates and their invoices when any of them is stored. */
+/**
+ * Prunes the kept tickets, their removed plates, their invoices and this tab's purchases when any
+ * of them is stored.
+ */
 export async function pruneAtStart(now: number = Date.now()): Promise<void> {
   const stored =
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||
+    readItem('session', PURCHASE_KEY_TO_LOOK_FOR) !== null ||
     (await hasInvoiceCache());
   if (!stored) return;
   const { pruneKeptStore } = await import('./prune-kept');
