@@ -5,9 +5,10 @@ import { whenIdle } from '@/lib/when-idle';
 import { App } from './app';
 
 /**
- * The kept tickets' 7 days and the invoices without a ticket (issue 23, items 7 and 8) are pruned
- * at every start, once the page has loaded and the browser is idle: a chunk of its own, off the
- * first screen's bytes, that loads more only when something is stored.
+ * What the pocket stored is pruned at every start (issue 23, items 7 and 8: tickets and purchases
+ * past their 7 days, invoices without a ticket; docs/storage.md), once the page has loaded and the
+ * browser is idle: a chunk of its own, off the first screen's bytes, that loads more only when
+ * something is stored.
  */
 function pruneKeptTicketsLater(): void {
   const prune = () =>
