@@ -1,12 +1,8 @@
-import {
-  KEPT_INVOICES_CACHE,
-  KEPT_TICKETS_KEY,
-  SAVED_PLATES_HIDDEN_KEY,
-} from '@/lib/pocket/first-screens/kept-tickets-key';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import { KEPT_AFTER_END_MS, keepTicket, readKeptTickets } from '@/lib/pocket/kept-tickets';
-import { pruneAtStart, PURCHASE_KEY_TO_LOOK_FOR } from '@/lib/pocket/prune-at-start';
+import { pruneAtStart } from '@/lib/pocket/prune-at-start';
 import { PURCHASE_KEY, rememberPurchase } from '@/lib/pocket/purchase-context';
-import { removeSavedPlate } from '@/lib/pocket/saved-plates';
+import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
 import { installFakeCacheStorage, storeInvoicesDirectly } from './fake-cache-storage';
 import { keptTicket } from './fixtures';
 
@@ -60,7 +56,6 @@ describe('pruneAtStart', () => {
   });
 
   it('forgets this tab’s purchases past their 7 days, even when nothing is kept', async () => {
-    expect(PURCHASE_KEY_TO_LOOK_FOR).toBe(PURCHASE_KEY);
     const { key: _key, ticketNumber: _number, invoiceId: _invoice, ...context } = keptTicket('1', END);
     rememberPurchase({ ...context, zoneCode: 'RI-Z1', plate: 'ZG42XY', start: END }, { gateway: 'WL' });
     await pruneAtStart(Date.parse(END) + KEPT_AFTER_END_MS - 1);

@@ -1,7 +1,6 @@
 import {
   bindRequestId,
   bindTicketCode,
-  forgetPurchases,
   PURCHASE_KEY,
   prunePurchases,
   purchaseFor,
@@ -9,6 +8,7 @@ import {
   rememberPurchase,
   type PurchaseContext,
 } from '@/lib/pocket/purchase-context';
+import { forgetEverythingKept } from '@/lib/pocket/kept-tickets';
 
 // Issue 23, item 4: this tab's purchases, each found by what names it on the way back.
 const END = '2026-06-16T10:00:00.000Z';
@@ -106,9 +106,9 @@ describe('the purchases of this tab (sessionStorage vpa-purchase)', () => {
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });
 
-  it('forgets them all (Remove all)', () => {
+  it('forgets them all with the kept tickets (Remove all)', async () => {
     rememberPurchase(purchase('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
-    forgetPurchases();
+    await forgetEverythingKept();
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });
 });

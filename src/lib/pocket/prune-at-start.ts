@@ -2,14 +2,9 @@ import { readItem } from '@/lib/safe-storage';
 import {
   KEPT_INVOICES_CACHE,
   KEPT_TICKETS_KEY,
+  PURCHASE_KEY,
   SAVED_PLATES_HIDDEN_KEY,
 } from './first-screens/kept-tickets-key';
-
-/**
- * ./purchase-context.ts's PURCHASE_KEY, repeated so that this look loads none of that module
- * (tests/pocket/prune-at-start.test.ts holds the two together).
- */
-export const PURCHASE_KEY_TO_LOOK_FOR = 'vpa-purchase';
 
 // Loaded lazily at every app start, after the first screen (src/app/start-app.tsx): a few hundred
 // bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,
@@ -31,7 +26,7 @@ export async function pruneAtStart(now: number = Date.now()): Promise<void> {
   const stored =
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||
-    readItem('session', PURCHASE_KEY_TO_LOOK_FOR) !== null ||
+    readItem('session', PURCHASE_KEY) !== null ||
     (await hasInvoiceCache());
   if (!stored) return;
   const { pruneKeptStore } = await import('./prune-kept');

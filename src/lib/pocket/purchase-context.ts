@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
+import { PURCHASE_KEY } from './first-screens/kept-tickets-key';
 
-/**
- * sessionStorage key (the app's own, api-contract section 2): what a ticket summary does not carry
- * (zone, plate, start) of this tab's last few purchases, each with what identifies it on the way
- * back from the card gateway (docs/decisions/017, docs/storage.md). Versioned JSON
+export { PURCHASE_KEY };
+
+/*
+ * PURCHASE_KEY, sessionStorage (the app's own, api-contract section 2): what a ticket summary does
+ * not carry (zone, plate, start) of this tab's last few purchases, each with what identifies it on
+ * the way back from the card gateway (docs/decisions/017, docs/storage.md). Versioned JSON
  * `{ version: 2, purchases: [...] }`, newest first; the single object of version 1 is ignored.
+ * "Remove all" deletes it (../kept-tickets.ts).
  */
-export const PURCHASE_KEY = 'vpa-purchase';
 const STORE_VERSION = 2;
 /** A few: a driver buys one ticket at a time; older ones only need to outlive a Back or two. */
 const MAX_PURCHASES = 5;
@@ -148,11 +151,6 @@ export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined
   const shown = parseZoneTime(validTo);
   if (!stored || !shown || Math.abs(stored.getTime() - shown.getTime()) > SAME_END_MS) return null;
   return contextOf(purchase);
-}
-
-/** "Remove all": this tab's purchases name plates too. */
-export function forgetPurchases(): void {
-  writePurchases([]);
 }
 
 /** Drops the purchases past their 7 days, and an unreadable value (at every app start). */
