@@ -4,6 +4,7 @@
 // from here at once, and the framework gets the connection to itself sooner (docs/performance.md).
 import './app/shell.css';
 import { routeOf } from './app/routes';
+import { startAgain } from './lib/start-again';
 
 // Spec section 9: console logging is disabled at start-up (production builds only).
 if (import.meta.env.PROD) {
@@ -49,28 +50,6 @@ async function start() {
     import('./i18n/i18n').then(({ i18nReady }) => i18nReady),
   ]);
   startApp(container, queryClient);
-}
-
-/** sessionStorage: when this tab last loaded the page again after its start failed (docs/storage.md). */
-const START_RETRY_KEY = 'vpa-start-retry';
-const START_RETRY_GAP_MS = 30_000;
-
-/**
- * A file the start needs did not arrive (a dropped signal on the way back from the bank, a release
- * that replaced the files): without it the static shell would stay for good, hiding the page a
- * driver paid for. The page is loaded afresh once; if that fails too, again as soon as the phone
- * is back online, never in a loop.
- */
-function startAgain(): void {
-  let last = 0;
-  try {
-    last = Number(sessionStorage.getItem(START_RETRY_KEY)) || 0;
-    sessionStorage.setItem(START_RETRY_KEY, String(Date.now()));
-  } catch {
-    // No storage: the online event below still gives the page its second chance.
-  }
-  if (Date.now() - last > START_RETRY_GAP_MS) window.location.reload();
-  else window.addEventListener('online', () => window.location.reload(), { once: true });
 }
 
 start().catch(startAgain);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { keepTicket } from '@/lib/pocket/kept-tickets';
 import { currentUrl, renderRoute } from '../render';
-import { keptTicket, rememberPurchaseOfT1000 } from './fixtures';
+import { atDayAfterT1000, keptTicket, rememberPurchaseOfT1000 } from './fixtures';
 
 const SLOW = { timeout: 10_000 };
 
@@ -21,6 +21,7 @@ describe('Buy again', { timeout: 45_000 }, () => {
   });
 
   it('from the ticket just bought: the same zone with the same plate', async () => {
+    atDayAfterT1000();
     rememberPurchaseOfT1000();
     const { user, router } = await renderRoute('/summary?ticket=T-1000', {
       session: { zoneCode: 'RI-Z1', plateNumber: 'RI1000AA' },

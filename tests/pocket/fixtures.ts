@@ -11,6 +11,18 @@ export const PURCHASE_OF_T1000 = {
   end: '2026-06-15T14:30:00.000Z',
 };
 
+/**
+ * The clock a day after T-1000's end, within its 7 days: a purchase (and a kept ticket) is
+ * forgotten 7 days after its end, and the seeded ticket ended in June 2026. Dates only; timers
+ * stay real.
+ */
+export function atDayAfterT1000() {
+  vi.setSystemTime(new Date('2026-06-16T12:00:00Z'));
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
 /** Stores it as this tab's Worldline purchase, finalized as ticket code T-1000 (request `vpa1000.test`). */
 export function rememberPurchaseOfT1000(overrides: Partial<typeof PURCHASE_OF_T1000> = {}) {
   const purchase = {

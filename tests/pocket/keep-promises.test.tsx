@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as Download from '@/lib/download';
-import {
-  KEPT_INVOICES_CACHE,
-  KEPT_TICKETS_KEY,
-  SAVED_PLATES_HIDDEN_KEY,
-} from '@/lib/pocket/first-screens/kept-tickets-key';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import { storeInvoice } from '@/lib/pocket/kept-invoices';
 import { keepTicket } from '@/lib/pocket/kept-tickets';
 import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
-import { removeSavedPlate } from '@/lib/pocket/saved-plates';
+import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 import { recordRequests } from '../features/payment/helpers';

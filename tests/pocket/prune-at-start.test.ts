@@ -1,11 +1,8 @@
-import {
-  KEPT_INVOICES_CACHE,
-  KEPT_TICKETS_KEY,
-  SAVED_PLATES_HIDDEN_KEY,
-} from '@/lib/pocket/first-screens/kept-tickets-key';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import { KEPT_AFTER_END_MS, keepTicket, readKeptTickets } from '@/lib/pocket/kept-tickets';
 import { pruneAtStart } from '@/lib/pocket/prune-at-start';
-import { removeSavedPlate } from '@/lib/pocket/saved-plates';
+import { PURCHASE_KEY, rememberPurchase } from '@/lib/pocket/purchase-context';
+import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
 import { installFakeCacheStorage, storeInvoicesDirectly } from './fake-cache-storage';
 import { keptTicket } from './fixtures';
 
@@ -56,6 +53,15 @@ describe('pruneAtStart', () => {
     expect(localStorage.getItem(KEPT_TICKETS_KEY)).toBeNull();
     expect(localStorage.getItem(SAVED_PLATES_HIDDEN_KEY)).toBeNull();
     expect(stores.has(KEPT_INVOICES_CACHE)).toBe(false);
+  });
+
+  it('forgets this tab’s purchases past their 7 days, even when nothing is kept', async () => {
+    const { key: _key, ticketNumber: _number, invoiceId: _invoice, ...context } = keptTicket('1', END);
+    rememberPurchase({ ...context, zoneCode: 'RI-Z1', plate: 'ZG42XY', start: END }, { gateway: 'WL' });
+    await pruneAtStart(Date.parse(END) + KEPT_AFTER_END_MS - 1);
+    expect(sessionStorage.getItem(PURCHASE_KEY)).not.toBeNull();
+    await pruneAtStart(Date.parse(END) + KEPT_AFTER_END_MS);
+    expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });
 
   it('touches nothing, and creates no cache, when nothing is stored', async () => {

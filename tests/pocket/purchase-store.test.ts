@@ -1,13 +1,14 @@
 import {
   bindRequestId,
   bindTicketCode,
-  forgetPurchases,
   PURCHASE_KEY,
+  prunePurchases,
   purchaseFor,
   purchaseForRequest,
   rememberPurchase,
   type PurchaseContext,
 } from '@/lib/pocket/purchase-context';
+import { forgetEverythingKept } from '@/lib/pocket/kept-tickets';
 
 // Issue 23, item 4: this tab's purchases, each found by what names it on the way back.
 const END = '2026-06-16T10:00:00.000Z';
@@ -21,6 +22,14 @@ const purchase = (plate: string, end = END): PurchaseContext => ({
 });
 
 describe('the purchases of this tab (sessionStorage vpa-purchase)', () => {
+  beforeEach(() => {
+    // The day before the purchases below end.
+    vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('finds two Teya purchases with the same end each by its own order id', () => {
     rememberPurchase(purchase('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
     rememberPurchase(purchase('ZG77AB'), { gateway: 'TY', orderId: 'vpa2.b' });
@@ -78,9 +87,28 @@ describe('the purchases of this tab (sessionStorage vpa-purchase)', () => {
     expect(() => rememberPurchase(purchase('ZG1AB'), { gateway: 'WL' })).not.toThrow();
   });
 
-  it('forgets them all (Remove all)', () => {
+  it('forgets a purchase 7 days after its end, as a kept ticket (it names a plate)', () => {
+    vi.setSystemTime(new Date('2026-06-23T09:59:00Z'));
     rememberPurchase(purchase('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
-    forgetPurchases();
+    rememberPurchase(purchase('ZG77AB', '2026-06-30T10:00:00.000Z'), { gateway: 'TY', orderId: 'vpa2.b' });
+    expect(purchaseFor({ orderId: 'vpa1.a' }, END)?.plate).toBe('ZG42XY');
+
+    vi.setSystemTime(new Date('2026-06-23T10:00:00Z'));
+    expect(purchaseFor({ orderId: 'vpa1.a' }, END)).toBeNull();
+    prunePurchases();
+    const stored = JSON.parse(sessionStorage.getItem(PURCHASE_KEY) ?? '') as {
+      purchases: { plate: string }[];
+    };
+    expect(stored.purchases.map((p) => p.plate)).toEqual(['ZG77AB']);
+
+    vi.setSystemTime(new Date('2026-07-07T10:00:00Z'));
+    prunePurchases();
+    expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
+  });
+
+  it('forgets them all with the kept tickets (Remove all)', async () => {
+    rememberPurchase(purchase('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+    await forgetEverythingKept();
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });
 });

@@ -3,13 +3,11 @@ import path from 'node:path';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
 import { privacyPolicy } from '@/features/legal/content/privacy-policy';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
-import {
-  KEPT_INVOICES_CACHE,
-  KEPT_TICKETS_KEY,
-  SAVED_PLATES_HIDDEN_KEY,
-} from '@/lib/pocket/first-screens/kept-tickets-key';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
 import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
+import { SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
 import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '@/stores/session-store';
+import { START_RETRY_KEY } from '@/lib/start-again';
 
 // Issue 23: every key the app writes in the browser is in docs/storage.md (what it holds, when it
 // is deleted) and named in the privacy policy, from the constants the code writes with.
@@ -23,6 +21,7 @@ const KEYS = [
   KEPT_TICKETS_KEY,
   SAVED_PLATES_HIDDEN_KEY,
   KEPT_INVOICES_CACHE,
+  START_RETRY_KEY,
 ];
 
 const storageDoc = readFileSync(path.resolve(import.meta.dirname, '../../docs/storage.md'), 'utf8');

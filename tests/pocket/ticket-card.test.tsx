@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type * as Download from '@/lib/download';
 import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
 import { renderRoute } from '../render';
-import { rememberPurchaseOfT1000 } from './fixtures';
+import { atDayAfterT1000, rememberPurchaseOfT1000 } from './fixtures';
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
 vi.mock('@/lib/download', async (importOriginal) => ({
@@ -11,6 +11,7 @@ vi.mock('@/lib/download', async (importOriginal) => ({
   saveFile: saveFileSpy,
 }));
 afterEach(() => saveFileSpy.mockClear());
+beforeEach(atDayAfterT1000);
 
 async function findCard() {
   // The first render of the file compiles the summary's chunk: generous on a busy machine.

@@ -11,14 +11,13 @@ import { useLocation } from 'react-router';
 import { saveFile, ticketCalendarFileName } from '@/lib/download';
 import { formatDateTime, parseZoneTime } from '@/lib/format';
 import { calendarFile } from '@/lib/pocket/calendar';
-import { forgetInvoicesExcept } from '@/lib/pocket/invoice-sweep';
 import { storeInvoice } from '@/lib/pocket/kept-invoices';
 import {
+  forgetUnkeptInvoices,
   isInvoiceKept,
   isStillKept,
   isTicketKept,
   keepTicket,
-  keptInvoiceIds,
   removeKeptTicket,
   type KeptTicket,
 } from '@/lib/pocket/kept-tickets';
@@ -153,7 +152,7 @@ function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
       askToPersist();
       setMessage(t('keep.kept'));
       // The oldest ticket, pushed out by the 51st, takes its invoice with it.
-      void forgetInvoicesExcept(keptInvoiceIds());
+      void forgetUnkeptInvoices();
       const { invoiceId } = ticket;
       if (invoiceId === null) return;
       void storeInvoice(invoiceId, () => isInvoiceKept(invoiceId)).then((result) => {
@@ -164,7 +163,7 @@ function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
     } else {
       removeKeptTicket(ticket.key);
       setKept(isTicketKept(ticket.key));
-      void forgetInvoicesExcept(keptInvoiceIds());
+      void forgetUnkeptInvoices();
       setMessage(t('keep.notKept'));
     }
   };

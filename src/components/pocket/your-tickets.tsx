@@ -8,21 +8,17 @@ import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { parseZoneTime } from '@/lib/format';
 import { useNow } from '@/lib/pocket/countdown';
-import { forgetAllInvoices, forgetInvoicesExcept } from '@/lib/pocket/invoice-sweep';
 import { downloadTicketInvoice, storeMissingInvoice } from '@/lib/pocket/kept-invoices';
 import {
+  forgetEverythingKept,
+  forgetUnkeptInvoices,
   isInvoiceKept,
   isStillKept,
-  keptInvoiceIds,
   pruneKeptTickets,
-  removeAllKeptTickets,
   removeKeptTicket,
   useKeptTickets,
   type KeptTicket,
 } from '@/lib/pocket/kept-tickets';
-import { pruneKeptStore } from '@/lib/pocket/prune-kept';
-import { forgetPurchases } from '@/lib/pocket/purchase-context';
-import { forgetHiddenPlates } from '@/lib/pocket/saved-plates';
 import { BuyAgainButton } from './buy-again-button';
 import { DeleteIcon } from './pocket-icons';
 import { TicketDetails } from './ticket-details';
@@ -53,30 +49,26 @@ export function YourTickets() {
   );
 
   useEffect(() => {
-    // Once shown, everything past its promise goes (as at every start, src/lib/pocket/prune-kept.ts).
-    void pruneKeptStore();
+    // Once shown, the invoices no kept ticket refers to go (as at every start, where removed
+    // plates and old purchases go too: src/lib/pocket/prune-kept.ts).
+    void forgetUnkeptInvoices();
   }, []);
 
   useEffect(() => {
     // Past their 7 days, tickets and their invoices leave the phone, also while the list is open.
-    if (pruneKeptTickets(now).length > 0) void pruneKeptStore(now);
+    if (pruneKeptTickets(now).length > 0) void forgetUnkeptInvoices(now);
   }, [now]);
 
   useStoreMissingInvoices(tickets);
 
   const remove = (ticket: KeptTicket) => {
     removeKeptTicket(ticket.key);
-    void forgetInvoicesExcept(keptInvoiceIds());
+    void forgetUnkeptInvoices();
     headingRef.current?.focus();
   };
 
   const removeAll = () => {
-    // Every key the pocket wrote (issue 23, item 8): tickets, removed plates, this tab's
-    // purchases and the invoices.
-    removeAllKeptTickets();
-    forgetHiddenPlates();
-    forgetPurchases();
-    void forgetAllInvoices();
+    void forgetEverythingKept();
     // The list is gone with its buttons: the page's heading takes the focus.
     document.querySelector<HTMLElement>('main h1')?.focus();
   };

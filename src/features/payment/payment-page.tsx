@@ -124,6 +124,9 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const estimatePlate = data?.plateNumber ? plateAsOnDocuments(data.plateNumber) : null;
   const plateMismatch = estimatePlate !== null && estimatePlate !== plate;
   const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS && !plateMismatch;
+  // A refreshed estimate that can no longer be paid closes the dialog: its Pay would do nothing,
+  // and the reason is shown on the summary behind it.
+  const showDialog = dialogOpen && (payable || handoff.busy);
   // A refresh counts too: Pay must send the start and end of the estimate on screen (spec: Confirm
   // is disabled while data loads).
   const loading = estimate.isFetching;
@@ -262,7 +265,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
         // Its code failing to load is a line with "Try again" under Confirm, not the error screen.
         <OptionalBoundary>
           <ConfirmDialog
-            open={dialogOpen}
+            open={showDialog}
             busy={handoff.busy}
             gatewayHost={handoff.gatewayHost}
             validTo={data.endDate}

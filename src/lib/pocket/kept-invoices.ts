@@ -7,9 +7,9 @@ import { KEPT_INVOICES_CACHE } from './first-screens/kept-tickets-key';
 // missing (an insecure origin, some private modes) nothing is stored and downloads need the network.
 // Nothing here knows the kept tickets (this module travels with the summaries): the callers say
 // which invoices are still wanted, and an invoice no kept ticket wants never stays (issue 23,
-// item 8); ./invoice-sweep.ts deletes those left behind.
+// item 8); ./kept-tickets.ts deletes those left behind.
 
-// Also read by ./invoice-sweep.ts, which keeps its own copy so that the start-up prune does not
+// Also read by ./kept-tickets.ts, which keeps its own copy so that the start-up prune does not
 // load this module (and the download code) beside the summaries' own.
 const ENTRY_PATH = '/__vpa-kept-invoices/';
 

@@ -2,7 +2,14 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
-import { KEPT_TICKETS_EVENT, KEPT_TICKETS_KEY, subscribeKeptTickets } from './first-screens/kept-tickets-key';
+import {
+  KEPT_INVOICES_CACHE,
+  KEPT_TICKETS_EVENT,
+  KEPT_TICKETS_KEY,
+  PURCHASE_KEY,
+  SAVED_PLATES_HIDDEN_KEY,
+  subscribeKeptTickets,
+} from './first-screens/kept-tickets-key';
 
 /**
  * Expired tickets stay on the phone this long after their end: the complaint window of the terms
@@ -100,6 +107,69 @@ export function removeKeptTicket(key: string): void {
 
 export function removeAllKeptTickets(): void {
   writeStore([]);
+}
+
+/**
+ * "Remove all" (issue 23, item 8): every key the pocket wrote: the kept tickets, the removed saved
+ * plates, this tab's purchases, and (the promise) the stored invoices.
+ */
+export function forgetEverythingKept(): Promise<void> {
+  writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
+  writeItem('session', PURCHASE_KEY, null);
+  removeAllKeptTickets();
+  return forgetAllInvoices();
+}
+
+// Deleting kept invoices: here, beside the tickets they belong to, rather than in
+// ./kept-invoices.ts, which stores and reads them and travels with the summaries. The entries'
+// addresses are that module's: `/__vpa-kept-invoices/{invoiceId}.pdf`.
+
+/** The invoice id of a stored entry's address, or null for anything else. */
+function invoiceIdOf(url: string): number | null {
+  const match = /\/__vpa-kept-invoices\/(\d{1,15})\.pdf$/.exec(new URL(url).pathname);
+  return match ? Number(match[1]) : null;
+}
+
+function cacheStorage(): CacheStorage | null {
+  return typeof caches === 'undefined' ? null : caches;
+}
+
+/**
+ * Deletes every stored invoice that no kept ticket refers to (issue 23, item 8), whatever put it
+ * there: a ticket removed mid-download, the 51st kept ticket pushing out the oldest, a store that
+ * could not be read. The cache's own keys are listed; with no ticket kept, the whole cache goes.
+ */
+export async function forgetUnkeptInvoices(now: number = Date.now()): Promise<void> {
+  const storage = cacheStorage();
+  if (!storage) return;
+  const wanted = keptInvoiceIds(now);
+  try {
+    if (!(await storage.has(KEPT_INVOICES_CACHE))) return;
+    if (wanted.size === 0) {
+      await storage.delete(KEPT_INVOICES_CACHE);
+      return;
+    }
+    const cache = await storage.open(KEPT_INVOICES_CACHE);
+    const requests = await cache.keys();
+    await Promise.all(
+      requests
+        .filter((request) => {
+          const id = invoiceIdOf(request.url);
+          return id === null || !wanted.has(id);
+        })
+        .map((request) => cache.delete(request)),
+    );
+  } catch {
+    // Storage unavailable: nothing can be read or deleted now; the next start tries again.
+  }
+}
+
+async function forgetAllInvoices(): Promise<void> {
+  try {
+    await cacheStorage()?.delete(KEPT_INVOICES_CACHE);
+  } catch {
+    // As above.
+  }
 }
 
 /** Drops what is past its 7 days (and garbage) from storage; returns the tickets dropped. */

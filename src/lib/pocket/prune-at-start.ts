@@ -2,6 +2,7 @@ import { readItem } from '@/lib/safe-storage';
 import {
   KEPT_INVOICES_CACHE,
   KEPT_TICKETS_KEY,
+  PURCHASE_KEY,
   SAVED_PLATES_HIDDEN_KEY,
 } from './first-screens/kept-tickets-key';
 
@@ -17,11 +18,15 @@ async function hasInvoiceCache(): Promise<boolean> {
   }
 }
 
-/** Prunes the kept tickets, their removed plates and their invoices when any of them is stored. */
+/**
+ * Prunes the kept tickets, their removed plates, their invoices and this tab's purchases when any
+ * of them is stored.
+ */
 export async function pruneAtStart(now: number = Date.now()): Promise<void> {
   const stored =
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||
+    readItem('session', PURCHASE_KEY) !== null ||
     (await hasInvoiceCache());
   if (!stored) return;
   const { pruneKeptStore } = await import('./prune-kept');

@@ -1,5 +1,5 @@
-import { forgetInvoicesExcept } from './invoice-sweep';
-import { keptInvoiceIds, pruneKeptTickets } from './kept-tickets';
+import { forgetUnkeptInvoices, pruneKeptTickets } from './kept-tickets';
+import { prunePurchases } from './purchase-context';
 import { pruneHiddenPlates } from './saved-plates';
 
 /**
@@ -7,10 +7,12 @@ import { pruneHiddenPlates } from './saved-plates';
  * the phone, and with them everything that names their plate: their removed saved plates and
  * every stored invoice no kept ticket refers to (the cache's own keys are enumerated, so an
  * invoice left by a removal mid-download, by the 51st ticket or by an unreadable store goes too).
- * Run at every app start (./prune-at-start.ts) and wherever "Your tickets" is shown.
+ * This tab's purchases past their 7 days go too. Run at every app start (./prune-at-start.ts);
+ * "Your tickets" prunes the tickets and their invoices itself.
  */
 export async function pruneKeptStore(now: number = Date.now()): Promise<void> {
   pruneKeptTickets(now);
   pruneHiddenPlates(now);
-  await forgetInvoicesExcept(keptInvoiceIds(now));
+  prunePurchases(now);
+  await forgetUnkeptInvoices(now);
 }

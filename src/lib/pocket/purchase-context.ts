@@ -1,17 +1,25 @@
 import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
-import { readJson, writeItem } from '@/lib/safe-storage';
+import { readItem, readJson, writeItem } from '@/lib/safe-storage';
+import { PURCHASE_KEY } from './first-screens/kept-tickets-key';
 
-/**
- * sessionStorage key (the app's own, api-contract section 2): what a ticket summary does not carry
- * (zone, plate, start) of this tab's last few purchases, each with what identifies it on the way
- * back from the card gateway (docs/decisions/017, docs/storage.md). Versioned JSON
+export { PURCHASE_KEY };
+
+/*
+ * PURCHASE_KEY, sessionStorage (the app's own, api-contract section 2): what a ticket summary does
+ * not carry (zone, plate, start) of this tab's last few purchases, each with what identifies it on
+ * the way back from the card gateway (docs/decisions/017, docs/storage.md). Versioned JSON
  * `{ version: 2, purchases: [...] }`, newest first; the single object of version 1 is ignored.
+ * "Remove all" deletes it (../kept-tickets.ts).
  */
-export const PURCHASE_KEY = 'vpa-purchase';
 const STORE_VERSION = 2;
 /** A few: a driver buys one ticket at a time; older ones only need to outlive a Back or two. */
 const MAX_PURCHASES = 5;
+/**
+ * A purchase names a plate: it is forgotten 7 days after its ticket's end, as a kept ticket is
+ * (issue 23, "data that outlives its promise"), even in a tab left open for weeks.
+ */
+const KEPT_AFTER_END_MS = 7 * 24 * 60 * 60 * 1000;
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
@@ -39,12 +47,17 @@ export type PurchaseContext = Pick<Purchase, 'zoneCode' | 'zoneName' | 'city' | 
 
 const storeSchema = z.object({ version: z.literal(STORE_VERSION), purchases: z.array(z.unknown()) });
 
-function readPurchases(): Purchase[] {
+function isCurrent(purchase: Purchase, now: number): boolean {
+  const end = parseZoneTime(purchase.end);
+  return end !== null && now < end.getTime() + KEPT_AFTER_END_MS;
+}
+
+function readPurchases(now: number = Date.now()): Purchase[] {
   const parsed = storeSchema.safeParse(readJson('session', PURCHASE_KEY));
   if (!parsed.success) return [];
   return parsed.data.purchases.slice(0, MAX_PURCHASES).flatMap((entry) => {
     const purchase = purchaseSchema.safeParse(entry);
-    return purchase.success ? [purchase.data] : [];
+    return purchase.success && isCurrent(purchase.data, now) ? [purchase.data] : [];
   });
 }
 
@@ -140,9 +153,13 @@ export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined
   return contextOf(purchase);
 }
 
-/** "Remove all": this tab's purchases name plates too. */
-export function forgetPurchases(): void {
-  writePurchases([]);
+/** Drops the purchases past their 7 days, and an unreadable value (at every app start). */
+export function prunePurchases(now: number = Date.now()): void {
+  const raw = readItem('session', PURCHASE_KEY);
+  if (raw === null) return;
+  const current = readPurchases(now);
+  const next = current.length > 0 ? JSON.stringify({ version: STORE_VERSION, purchases: current }) : null;
+  if (next !== raw) writeItem('session', PURCHASE_KEY, next);
 }
 
 /**

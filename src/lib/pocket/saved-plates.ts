@@ -72,11 +72,6 @@ export function pruneHiddenPlates(now: number = Date.now()): void {
   if (next !== raw) writeItem('local', SAVED_PLATES_HIDDEN_KEY, next);
 }
 
-/** "Remove all": no removal is left to remember. */
-export function forgetHiddenPlates(): void {
-  writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
-}
-
 /** Stops offering `plate` until a new ticket with it is kept; the kept tickets stay as they are. */
 export function removeSavedPlate(plate: string, now: number = Date.now()): void {
   const kept = readKeptTickets(now);

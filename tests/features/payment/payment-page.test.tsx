@@ -225,6 +225,19 @@ describe('/payment shows what it sends', () => {
     expect(inits).toHaveLength(0);
   });
 
+  it('closes the open dialog when a refreshed estimate is for another plate, and pays nothing', async () => {
+    const inits = recordRequests('-payment-request');
+    const { user, queryClient } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    estimateWith({ plateNumber: 'ZG99ZZ' });
+    act(() => {
+      void queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent('ZG99ZZ');
+    expect(inits).toHaveLength(0);
+  });
+
   it('says it in Croatian too', async () => {
     estimateWith({ plateNumber: 'ZG99ZZ' });
     await renderRoute('/payment', { session: hourly, language: 'hr' });

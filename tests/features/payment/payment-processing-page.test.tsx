@@ -180,8 +180,8 @@ describe('/payment-processing', () => {
         zoneName: 'Zona 1',
         city: 'RIJEKA',
         plate: 'RI123AB',
-        start: '2026-06-20T08:00:00.000Z',
-        end: '2026-06-20T10:00:00.000Z',
+        start: new Date().toISOString(),
+        end: new Date(Date.now() + 2 * 3_600_000).toISOString(),
       },
       { gateway: 'WL' },
     );

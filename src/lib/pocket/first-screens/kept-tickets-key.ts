@@ -9,6 +9,8 @@ import { readItem } from '@/lib/safe-storage';
 export const KEPT_TICKETS_KEY = 'vpa-kept-tickets';
 /** localStorage key of the saved plates a driver removed (../saved-plates.ts). */
 export const SAVED_PLATES_HIDDEN_KEY = 'vpa-saved-plates-hidden';
+/** sessionStorage key of this tab's purchases (../purchase-context.ts). */
+export const PURCHASE_KEY = 'vpa-purchase';
 /** Cache Storage cache holding the invoice PDF of each kept ticket, for offline downloads. */
 export const KEPT_INVOICES_CACHE = 'vpa-kept-invoices-v1';
 /** Fired on window when this tab changes the kept tickets (the `storage` event covers other tabs). */
