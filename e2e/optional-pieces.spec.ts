@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations, smallTouchTargets } from './a11y-support';
 import { expect, test } from './fixtures';
+import { buyHourlyTicket, keepTicketOnPhone } from './pocket-support';
 
 // Issue 23, defect 1: a piece of a screen that loads on its own chunk (the ticket actions, "Your
 // tickets", the saved plates) may not arrive: a weak signal on the way back from the bank, an
@@ -11,7 +12,6 @@ import { expect, test } from './fixtures';
 
 const SLOW = { timeout: 20_000 };
 const FAILED = 'This part could not be loaded.';
-const HOUR = 3_600_000;
 
 test.slow();
 
@@ -32,29 +32,6 @@ async function failChunk(context: BrowserContext, name: string) {
   };
 }
 
-/** A ticket kept on this phone (decision 017), as the app stores it. */
-async function keepTicketOnPhone(page: Page, plate = 'ZG1234AB') {
-  const end = Date.now() + HOUR;
-  const kept = {
-    version: 1,
-    tickets: [
-      {
-        ticketNumber: '4242',
-        zoneCode: 'RI-Z1',
-        zoneName: 'Zona 1',
-        city: 'RIJEKA',
-        plate,
-        start: new Date(end - 2 * HOUR).toISOString(),
-        end: new Date(end).toISOString(),
-        invoiceId: 9000,
-      },
-    ],
-  };
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('vpa-kept-tickets')) localStorage.setItem('vpa-kept-tickets', value);
-  }, JSON.stringify(kept));
-}
-
 test('after a Worldline purchase whose ticket actions cannot load, the summary keeps the number, the end and a working invoice download', async ({
   page,
   context,
@@ -62,20 +39,7 @@ test('after a Worldline purchase whose ticket actions cannot load, the summary k
 }) => {
   const actions = await failChunk(context, 'ticket-actions');
   await app.gotoWithLang('/?z=RI-Z1');
-  await page.getByRole('link', { name: /Hourly ticket/ }).click();
-  const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled(SLOW);
-  await plate.pressSequentially('ri123ab');
-  const bar = page.getByRole('group', { name: 'Price and next step' });
-  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible(SLOW);
-  await bar.getByRole('button', { name: 'Continue' }).click();
-  const confirm = page.getByRole('button', { name: 'Confirm' });
-  await expect(confirm).toBeEnabled(SLOW);
-  await confirm.click();
-  await page.getByRole('dialog', { name: 'Important message' }).getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/, SLOW);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/summary\?ticket=T-\d+$/, SLOW);
+  await buyHourlyTicket(page, 'ri123ab', 1);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase successful' })).toBeVisible(SLOW);
   const card = page.getByRole('region', { name: /^Ticket \d+$/ });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
+import { buyHourlyTicket } from './pocket-support';
 
 // Issue 19, the ticket in the driver's pocket, on a phone: a Worldline purchase through the
 // stand-in gateway, the ticket card, its calendar file, keeping it on the phone, "Your tickets"
@@ -13,23 +14,9 @@ const SLOW = { timeout: 20_000 };
 // Whole purchases and downloads on a busy 2-core machine: more than the default 60 s.
 test.slow();
 
-/** Zone home -> Hourly ticket (2 h) -> plate -> Continue -> Confirm -> Pay -> Approve -> summary. */
-async function buyHourlyTicket(page: Page, plate: string): Promise<string> {
-  await page.getByRole('link', { name: /Hourly ticket/ }).click();
-  const plateField = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plateField).toBeEnabled(SLOW);
-  await page.getByRole('combobox', { name: /Duration/ }).selectOption({ label: '2h' });
-  await plateField.pressSequentially(plate);
-  const bar = page.getByRole('group', { name: 'Price and next step' });
-  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible(SLOW);
-  await bar.getByRole('button', { name: 'Continue' }).click();
-  const confirm = page.getByRole('button', { name: 'Confirm' });
-  await expect(confirm).toBeEnabled(SLOW);
-  await confirm.click();
-  await page.getByRole('dialog', { name: 'Important message' }).getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/, SLOW);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/summary\?ticket=T-\d+$/, SLOW);
+/** A Worldline purchase of two hours; returns the number on the ticket card of the summary. */
+async function buyHourlyTicketNumber(page: Page, plate: string): Promise<string> {
+  await buyHourlyTicket(page, plate);
   const card = page.getByRole('region', { name: /^Ticket \d+$/ });
   await expect(card).toBeVisible(SLOW);
   const heading = await card.getByRole('heading', { level: 2 }).textContent();
@@ -41,7 +28,7 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   app,
 }) => {
   await app.gotoWithLang('/?z=RI-Z1');
-  const ticketNumber = await buyHourlyTicket(page, 'ri123ab');
+  const ticketNumber = await buyHourlyTicketNumber(page, 'ri123ab');
   const card = page.getByRole('region', { name: `Ticket ${ticketNumber}` });
 
   await expect(card.getByText('Active')).toBeVisible();
@@ -104,7 +91,7 @@ test('Buy again from a kept ticket opens the ticket form with its plate, offered
   app,
 }) => {
   await app.gotoWithLang('/?z=RI-Z1');
-  const ticketNumber = await buyHourlyTicket(page, 'zg42xy');
+  const ticketNumber = await buyHourlyTicketNumber(page, 'zg42xy');
   await page.getByRole('checkbox', { name: 'Keep this ticket on this phone' }).check();
 
   // Elsewhere first: /welcome lists the kept ticket too.
@@ -202,7 +189,7 @@ test('kept offline: the card says the invoice is not stored; back online, Your t
   app,
 }) => {
   await app.gotoWithLang('/?z=RI-Z1');
-  const ticketNumber = await buyHourlyTicket(page, 'ri123ab');
+  const ticketNumber = await buyHourlyTicketNumber(page, 'ri123ab');
   const card = page.getByRole('region', { name: `Ticket ${ticketNumber}` });
 
   await context.setOffline(true);
@@ -229,7 +216,7 @@ test('removed while its invoice is still downloading: nothing is left in Cache S
 }) => {
   const invoice = await holdInvoiceDownloads(page);
   await app.gotoWithLang('/?z=RI-Z1');
-  const ticketNumber = await buyHourlyTicket(page, 'zg42xy');
+  const ticketNumber = await buyHourlyTicketNumber(page, 'zg42xy');
   await page.getByRole('checkbox', { name: 'Keep this ticket on this phone' }).check();
   await expect.poll(invoice.asked, SLOW).toBe(1);
 
@@ -250,7 +237,7 @@ test('removed while its invoice is still downloading: nothing is left in Cache S
 
 test('storage that refuses the ticket: the card says it is not kept', async ({ page, app }) => {
   await app.gotoWithLang('/?z=RI-Z1');
-  const ticketNumber = await buyHourlyTicket(page, 'ri456cd');
+  const ticketNumber = await buyHourlyTicketNumber(page, 'ri456cd');
   await page.evaluate(() => {
     const setItem = Reflect.get(Storage.prototype, 'setItem') as (...args: unknown[]) => unknown;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {

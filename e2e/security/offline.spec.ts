@@ -7,6 +7,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../a11y-support';
+import { keepTicketOnPhone } from '../pocket-support';
 import { atGateway, chooseAtGateway, hourlyTicketToPayment, openPayDialog } from './flows';
 import { API_ORIGIN, APP_ORIGIN, expect, test } from './stack';
 
@@ -192,29 +193,6 @@ test('a kept ticket opens offline on the zone home with its countdown, and its i
 
 // Issue 23, defect 9: during an outage a proxy answers 502/503, or the line hangs: the kept tickets
 // must still open, from the cached app, as they do with no network at all.
-
-/** A ticket kept on this phone (decision 017), as the app stores it: "Your tickets" lists it. */
-async function keepTicketOnPhone(page: Page) {
-  const end = Date.now() + 3_600_000;
-  const kept = {
-    version: 1,
-    tickets: [
-      {
-        ticketNumber: '4242',
-        zoneCode: 'RI-Z1',
-        zoneName: 'Zona 1',
-        city: 'RIJEKA',
-        plate: 'ZG1234AB',
-        start: new Date(end - 7_200_000).toISOString(),
-        end: new Date(end).toISOString(),
-        invoiceId: 9000,
-      },
-    ],
-  };
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('vpa-kept-tickets')) localStorage.setItem('vpa-kept-tickets', value);
-  }, JSON.stringify(kept));
-}
 
 /**
  * The zone home under the service worker, with the kept ticket listed. Navigation preload off: the

@@ -1,0 +1,56 @@
+// What the pocket journeys share (decision 017): a ticket kept on the phone as the app stores it,
+// and a Worldline purchase through the mock build's stand-in gateway.
+import { expect, type Page } from '@playwright/test';
+import { KEPT_TICKETS_KEY } from '../src/lib/pocket/first-screens/kept-tickets-key';
+
+const SLOW = { timeout: 20_000 };
+const HOUR = 3_600_000;
+
+/** A ticket kept on this phone, ending in an hour, that "Your tickets" lists (before the page runs). */
+export async function keepTicketOnPhone(page: Page, plate = 'ZG1234AB') {
+  const end = Date.now() + HOUR;
+  const kept = {
+    version: 1,
+    tickets: [
+      {
+        ticketNumber: '4242',
+        zoneCode: 'RI-Z1',
+        zoneName: 'Zona 1',
+        city: 'RIJEKA',
+        plate,
+        start: new Date(end - 2 * HOUR).toISOString(),
+        end: new Date(end).toISOString(),
+        invoiceId: 9000,
+      },
+    ],
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [KEPT_TICKETS_KEY, JSON.stringify(kept)],
+  );
+}
+
+/**
+ * From the zone home: Hourly ticket (`hours` h) -> plate -> Continue -> Confirm -> Pay -> Approve at
+ * the Worldline stand-in, until the summary's address.
+ */
+export async function buyHourlyTicket(page: Page, plate: string, hours = 2): Promise<void> {
+  await page.getByRole('link', { name: /Hourly ticket/ }).click();
+  const plateField = page.getByRole('textbox', { name: /Licence plate/ });
+  await expect(plateField).toBeEnabled(SLOW);
+  if (hours !== 1)
+    await page.getByRole('combobox', { name: /Duration/ }).selectOption({ label: `${hours}h` });
+  await plateField.pressSequentially(plate);
+  const bar = page.getByRole('group', { name: 'Price and next step' });
+  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible(SLOW);
+  await bar.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeEnabled(SLOW);
+  await confirm.click();
+  await page.getByRole('dialog', { name: 'Important message' }).getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/, SLOW);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/summary\?ticket=T-\d+$/, SLOW);
+}
