@@ -12,6 +12,28 @@ function estimateFor(plate: string) {
     ESTIMATE.test(request.url()) && new URL(request.url()).searchParams.get('plateNumber') === plate;
 }
 
+/**
+ * Types `typed` into the plate field of a ticket form: the field shows `bought`, the estimate asks
+ * for it, and Continue leads to /payment, whose summary shows it first.
+ */
+async function typedPlateReachesPayment(page: Page, typed: string, bought: string) {
+  const plate = page.getByRole('textbox', { name: /Licence plate/ });
+  const estimated = page.waitForRequest(estimateFor(bought), { timeout: 20_000 });
+  await plate.pressSequentially(typed);
+  await expect(plate).toHaveValue(bought);
+  await expect(plate).toHaveAttribute('aria-invalid', 'false');
+  await estimated;
+  const bar = page.getByRole('group', { name: 'Price and next step' });
+  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible();
+
+  const summaryEstimate = page.waitForRequest(estimateFor(bought), { timeout: 20_000 });
+  await bar.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await summaryEstimate;
+  const details = page.getByRole('region', { name: 'Ticket details' });
+  await expect(details.locator('dd').first()).toHaveText(bought);
+}
+
 async function expectNoAxeViolations(page: Page, include = 'main') {
   const result = await new AxeBuilder({ page })
     .include(include)
@@ -33,20 +55,7 @@ test('ŠI 123-AB typed into /hourly is bought as SI123AB, and the confirm dialog
   await expect(plate).toBeEnabled({ timeout: 20_000 });
   await expect(page.getByText('Spaces, hyphens and accents are left out')).toBeVisible();
 
-  const estimated = page.waitForRequest(estimateFor('SI123AB'), { timeout: 20_000 });
-  await plate.pressSequentially('ŠI 123-AB');
-  await expect(plate).toHaveValue('SI123AB');
-  await expect(plate).toHaveAttribute('aria-invalid', 'false');
-  await estimated;
-  const bar = page.getByRole('group', { name: 'Price and next step' });
-  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible();
-
-  const summaryEstimate = page.waitForRequest(estimateFor('SI123AB'), { timeout: 20_000 });
-  await bar.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await summaryEstimate;
-  const details = page.getByRole('region', { name: 'Ticket details' });
-  await expect(details.locator('dd').first()).toHaveText('SI123AB');
+  await typedPlateReachesPayment(page, 'ŠI 123-AB', 'SI123AB');
 
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeEnabled({ timeout: 20_000 });
@@ -122,18 +131,5 @@ test('АА 1234-ВК typed on a Cyrillic keyboard into /hourly reaches /payment 
   const plate = page.getByRole('textbox', { name: /Licence plate/ });
   await expect(plate).toBeEnabled({ timeout: 20_000 });
 
-  const estimated = page.waitForRequest(estimateFor('AA1234BK'), { timeout: 20_000 });
-  await plate.pressSequentially('аа 1234-вк');
-  await expect(plate).toHaveValue('AA1234BK');
-  await expect(plate).toHaveAttribute('aria-invalid', 'false');
-  await estimated;
-  const bar = page.getByRole('group', { name: 'Price and next step' });
-  await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible();
-
-  const summaryEstimate = page.waitForRequest(estimateFor('AA1234BK'), { timeout: 20_000 });
-  await bar.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await summaryEstimate;
-  const details = page.getByRole('region', { name: 'Ticket details' });
-  await expect(details.locator('dd').first()).toHaveText('AA1234BK');
+  await typedPlateReachesPayment(page, 'аа 1234-вк', 'AA1234BK');
 });
