@@ -82,6 +82,19 @@ describe('Add to calendar', () => {
     expect(vevent.getFirstPropertyValue('url')).toBe(`${window.location.origin}/summary?ticket=T-1000`);
   });
 
+  it('says so when the browser refuses to save the file', async () => {
+    rememberPurchaseOfT1000();
+    saveFileSpy.mockRejectedValueOnce(new Error('refused'));
+    const { user } = await renderRoute('/summary?ticket=T-1000');
+    await user.click(await within(await findCard()).findByRole('button', { name: 'Add to calendar' }));
+    const said = await within(await findCard()).findByText(
+      'The calendar file could not be saved. Try again.',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(said).toHaveAttribute('role', 'status');
+  });
+
   it('is not offered when the start is unknown (another browser)', async () => {
     await renderRoute('/summary?ticket=T-1000');
     await findCard();

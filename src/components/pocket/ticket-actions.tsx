@@ -55,10 +55,17 @@ export function TicketActions({ facts, invoiceId }: Props) {
       url: summaryUrl,
       alarm: t('calendar.alarm'),
     });
-    await saveFile(
-      new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
-      ticketCalendarFileName(facts.ticketNumber),
-    );
+    setShareMessage('');
+    try {
+      await saveFile(
+        new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
+        ticketCalendarFileName(facts.ticketNumber),
+      );
+    } catch {
+      // A browser that refuses the download (an in-app browser, storage full): say so, never an
+      // uncaught error.
+      setShareMessage(t('calendar.failed'));
+    }
   };
 
   const copyLink = async () => {
