@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReadCallback } from 'i18next';
 import { i18n, i18nReady } from '@/i18n/i18n';
-import { rememberPurchaseOfT1000 } from '../pocket/fixtures';
+import { atDayAfterT1000, rememberPurchaseOfT1000 } from '../pocket/fixtures';
 import { renderRoute } from '../render';
 
 // Issue 23, defect 1: the ticket card reads texts of its own (`pocket`), loaded after the summary's.
@@ -22,6 +22,8 @@ test('the summary keeps the ticket number, its end and the invoice when the tick
     if (namespace === 'pocket') callback(new Error('offline'), false);
     else read(language, namespace, callback);
   });
+  // The seeded ticket's day: this tab's purchase of it is forgotten 7 days after its end.
+  atDayAfterT1000();
   rememberPurchaseOfT1000();
   const { user } = await renderRoute('/summary?ticket=T-1000', { session: { zoneCode: 'RI-Z1' } });
 
