@@ -4,8 +4,6 @@ import type * as HandoffModule from '@/lib/gateways/handoff';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
-// The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-
 // Worldline leaves the page with location.assign, which jsdom cannot follow: record redirects and
 // let the Teya form go through the real code, whose submit the tests spy on.
 const redirects = vi.hoisted(() => [] as string[]);

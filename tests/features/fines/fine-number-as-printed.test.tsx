@@ -1,14 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
 // Issue 23 on the fine lookup: the fine number typed in full-width digits, pasted with spaces or
 // with an invisible character along is looked up as the number it shows; the caret stays where the
 // driver types; a number that is too long is kept whole, says so and is not looked up.
-// The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
-// Typing key by key re-renders the form each time: give a loaded machine room.
-vi.setConfig({ testTimeout: 30_000 });
 
 const fineNumberField = () => screen.getByRole('textbox', { name: /fine number/i });
 

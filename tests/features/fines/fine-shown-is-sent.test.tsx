@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as HandoffModule from '@/lib/gateways/handoff';
 import { server } from '@/mocks/node';
@@ -8,8 +8,6 @@ import { currentUrl, renderRoute } from '../../render';
 // plate or number was typed as printed (Cyrillic, full width, spaces) opens the fine it names; the
 // plate shown is the plate sent; a fine the server holds for another plate is not offered for
 // payment; a result under the form never stands next to values it was not found for.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 // Worldline leaves the page with location.assign, which jsdom cannot follow: record redirects.
 const redirects = vi.hoisted(() => [] as string[]);

@@ -5,8 +5,6 @@ import { saveFile } from '@/lib/download';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
 
-// The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-
 vi.mock('@/lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof DownloadModule>()),
   saveFile: vi.fn(() => Promise.resolve()),

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ORDER_POLL_GIVE_UP_MS } from '@/lib/use-order-polling';
 import { server } from '@/mocks/node';
@@ -6,7 +6,6 @@ import { renderRoute } from '../../render';
 
 // Issue 23: the plate, city names and invoice number the server sends reach the fine screens without
 // direction controls or invisible characters, which could make one reading look like another.
-configure({ asyncUtilTimeout: 5_000 });
 
 const HIDDEN = /[\p{Cf}\p{Cc}\u2028\u2029]/u;
 

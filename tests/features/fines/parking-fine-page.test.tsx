@@ -3,8 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
-// The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-
 const FINE_INFO = '*/payment-api/transactions/fine-info';
 
 /** Counts the fine lookups the page sends. */

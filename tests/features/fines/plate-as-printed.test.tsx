@@ -1,12 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
 // Issue 18 on the fine lookup: the plate typed as printed, the hint, the look-alike warning.
-// The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
-// Typing whole plates key by key re-renders the form each time: give a loaded machine room.
-vi.setConfig({ testTimeout: 30_000 });
 
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';
 

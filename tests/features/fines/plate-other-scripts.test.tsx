@@ -1,14 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
 // Issue 23 on the fine lookup: a plate typed on a Cyrillic or Greek keyboard, in full-width forms
 // or with a zero-width space pasted along is looked up as the Latin plate it shows; a letter with no
 // Latin look-alike asks for Latin letters; a plate that is too long says so and is not looked up.
-// The first render of a file loads the route and locale chunks; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
-// Typing whole plates key by key re-renders the form each time: give a loaded machine room.
-vi.setConfig({ testTimeout: 30_000 });
 
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';
 

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ORDER_POLL_GIVE_UP_MS } from '@/lib/use-order-polling';
 import { server } from '@/mocks/node';
@@ -7,7 +7,6 @@ import './helpers';
 
 // Issue 23: text from the address or from the server reaches the payment screens without direction
 // controls or invisible characters (the error page has its own tests in payment-error-page.test).
-configure({ asyncUtilTimeout: 5_000 });
 
 const HIDDEN = /[\p{Cf}\p{Cc}\u2028\u2029]/u;
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../render';
 
 // Issue 18: a plate you cannot miss before the bank page.
-vi.setConfig({ testTimeout: 30_000 });
 
 const session = {
   zoneCode: 'RI-Z1',

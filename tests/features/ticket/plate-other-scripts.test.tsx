@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/stores/session-store';
 import { currentUrl, renderRoute } from '../../render';
@@ -7,9 +7,6 @@ import { currentUrl, renderRoute } from '../../render';
 // forms or with an invisible character pasted along is bought as the Latin plate it shows; a letter
 // with no Latin look-alike asks for Latin letters; a plate that is too long says so.
 // The first render loads lazy route chunks and locale files: slow on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-// Typing whole plates key by key re-renders the form each time: give a loaded machine room.
-vi.setConfig({ testTimeout: 30_000 });
 
 const HOURLY = { session: { zoneCode: 'RI-Z1', ticketType: 'hourly' as const } };
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';
