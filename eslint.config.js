@@ -1,4 +1,5 @@
-// Lint rules, including the import boundaries of docs/architecture.md (shared -> features -> app).
+// Lint rules, including the import boundaries of docs/architecture.md (shared -> pocket -> features
+// -> app).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ const features = [
 ];
 const sharedLayers = ['api', 'components', 'lib', 'stores', 'i18n'];
 // Everything in src/ that is not allowed to reach the mock backend.
-const mockFreeEntries = [...new Set([...sharedLayers, 'features', ...listDir(src)])].filter(
+const mockFreeEntries = [...new Set([...sharedLayers, 'pocket', 'features', ...listDir(src)])].filter(
   (name) => !['main.tsx', 'app', 'mocks'].includes(name),
 );
 
@@ -46,9 +47,21 @@ const boundaryZones = [
     message: 'Features may not import from app (imports flow shared -> features -> app).',
   },
   {
-    target: sharedLayers.map((layer) => at(layer)),
+    // lib is the bottom layer: pure helpers and hooks with no knowledge of the backend.
+    target: [at('lib'), at('i18n')],
+    from: [at('api'), at('components'), at('stores')],
+    message: 'lib and i18n are the bottom layer: they may not import api, components or stores.',
+  },
+  {
+    // The tickets kept on this phone: one product module that the features and the app show.
+    target: at('pocket'),
     from: [at('features'), at('app')],
-    message: 'Shared layers (api, components, lib, stores, i18n) may not import features or app.',
+    message: 'The pocket may not import features or app (imports flow shared -> pocket -> features -> app).',
+  },
+  {
+    target: sharedLayers.map((layer) => at(layer)),
+    from: [at('features'), at('app'), at('pocket')],
+    message: 'Shared layers (api, components, lib, stores, i18n) may not import pocket, features or app.',
   },
   {
     target: mockFreeEntries.map((entry) => at(entry)),

@@ -1,7 +1,7 @@
 // What the pocket journeys share (decision 017): a ticket kept on the phone as the app stores it,
 // and a Worldline purchase through the mock build's stand-in gateway.
 import { expect, type Page } from '@playwright/test';
-import { KEPT_TICKETS_KEY } from '../src/lib/pocket/first-screens/kept-tickets-key';
+import { KEPT_TICKETS_KEY } from '../src/pocket/kept-tickets-key';
 
 const SLOW = { timeout: 20_000 };
 const HOUR = 3_600_000;

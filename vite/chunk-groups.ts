@@ -1,13 +1,14 @@
 // The chunk groups of the production build (rolldown's codeSplitting): which files a visitor's
 // phone downloads. Libraries are grouped by npm package (MUI by component folder), our own code
-// by folder: where our modules must travel together for the budgets, they live in a folder named
-// for the reason (src/app/later, first-screens/, form/controls/ ...), so that a new module put
-// there joins its group and nothing here names a file. Where nothing here decides, the bundler
-// splits by dynamic import: each screen is a file of its own.
+// by a list of named modules (the shell by its folder, src/app): folders are named for what a
+// module does for the driver, and this file alone says which modules travel together. A named
+// module or folder that does not exist fails the build, so a rename can never move code to another
+// chunk unnoticed. Where nothing here decides, the bundler splits by dynamic import: each screen
+// is a file of its own.
 // The budget check (scripts/check-bundle-budget.mjs) holds the result to each route's bytes and
 // files in src/app/routes.ts; docs/performance.md has the figures. Rolldown's size- and
 // sharing-based merging (entriesAware) was tried and made the form screens two to four files
-// more or pulled date-fns into them (docs/performance.md).
+// more or pulled date-fns into them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,17 +35,19 @@ export function fromPackagePaths(name: string, folders: readonly string[]): Test
 }
 
 /**
- * Modules under a folder of the project, but not under the folders in `except`. A folder that does
- * not exist fails the build: renaming or removing one can never move its modules to another chunk
- * unnoticed.
+ * Modules under a folder of the project, but not the folders or modules in `except`. A folder or
+ * module that does not exist fails the build: renaming or removing one can never move its modules
+ * to another chunk unnoticed.
  */
 export function fromFolder(root: string, folder: string, except: readonly string[] = []): Test {
   const missing = [folder, ...except].filter((dir) => !existsSync(path.join(root, dir)));
   if (missing.length) throw new Error(`vite/chunk-groups.ts: no such folder: ${missing.join(', ')}`);
   const inside = (dir: string) => path.join(root, dir) + path.sep;
+  const excluded = (file: string, entry: string) =>
+    file === path.join(root, entry) || file.startsWith(inside(entry));
   return (id) => {
     const file = path.normalize(id.split('?')[0]);
-    return file.startsWith(inside(folder)) && !except.some((dir) => file.startsWith(inside(dir)));
+    return file.startsWith(inside(folder)) && !except.some((entry) => excluded(file, entry));
   };
 }
 
@@ -145,17 +148,20 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
     {
       // src/app and what it imports statically (the layouts, the company footer, the store, the
       // endpoints of the first screens' queries with axios and zod): one file that arrives while
-      // the framework does. Code of the shell that loads later lives in src/app/later; stylesheets
-      // load on their own.
+      // the framework does. The menu drawer loads on the first tap on the menu; stylesheets load
+      // on their own.
       name: 'shell',
       priority: 3,
       test: either(
-        scriptsOnly(fromFolder(root, 'src/app', ['src/app/later'])),
+        scriptsOnly(fromFolder(root, 'src/app', ['src/app/menu-drawer.tsx'])),
         // "Your tickets" on both first screens (the QR landing page and /welcome): the slot, its
         // check of the stored key and the "Buy again" link, under 1 KiB; the list itself loads
         // only when tickets are kept.
-        fromFolder(root, 'src/components/pocket/first-screens'),
-        fromFolder(root, 'src/lib/pocket/first-screens'),
+        fromModules(root, [
+          'src/pocket/your-tickets-slot.tsx',
+          'src/pocket/kept-tickets-key.ts',
+          'src/pocket/buy-again.ts',
+        ]),
       ),
     },
     {
@@ -163,7 +169,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       // payment on needs it, the first screens never do.
       name: 'checkout',
       priority: 2,
-      test: either(fromFolder(root, 'src/api/checkout'), fromModules(root, ['src/api/schemas/payments.ts'])),
+      test: fromModules(root, ['src/api/payments.ts', 'src/api/schemas/payments.ts']),
     },
     {
       // The texts of the landing page and the company footer, one file per language.
@@ -175,44 +181,53 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
     { name: 'form-libs', priority: 1, test: fromPackages(FORM_PACKAGES) },
     {
       // The UI library's input stack (what OutlinedInput and NativeSelect import), with the app's
-      // text field and the plate advice (with the plate rules it imports): every form screen.
+      // text field and the plate advice: every form screen.
       name: 'form-controls',
       priority: 1,
       test: either(
         fromPackagePaths('@mui/material', MUI_FORM_CONTROLS),
-        fromFolder(root, 'src/components/form/controls'),
+        fromModules(root, ['src/components/form/text-input.tsx', 'src/components/form/plate-advice.tsx']),
       ),
     },
     {
       // The snackbar, the invalid-form toast and the transitions they and the dialogs use: they
-      // load after the screen (useFormToast, in src/components/form/shared).
+      // load after the screen (useFormToast in src/components/form/use-form-toast.tsx).
       name: 'transitions',
       priority: 1,
       test: either(
         fromPackagePaths('@mui/material', MUI_TRANSITIONS),
         fromPackages(['react-transition-group']),
-        fromFolder(root, 'src/components/form/toast'),
+        fromModules(root, ['src/components/form/form-toast.tsx']),
       ),
     },
     {
       // Small modules the form screens share, one file instead of a round trip each: money and
-      // zone colours, the toast's hook and the saved plates' slot under the plate fields (issue
-      // 20; the choices load on their own), and the plate and fine number rules, which the fine
-      // details and summary read from their address without the form controls (10 KiB).
+      // zone colours, the toast's hook and the saved plates' slot under the plate fields (the
+      // choices load on their own), and the plate and fine number rules, which the fine details
+      // and summary read from their address without the form controls (10 KiB).
       name: 'small-libs',
       // Above form-controls, which would otherwise take the plate rules as its text field's import.
       priority: 2,
-      test: either(
-        fromFolder(root, 'src/lib/form-shared'),
-        fromFolder(root, 'src/components/form/shared'),
-        fromModules(root, ['src/lib/plate.ts', 'src/lib/fold-field.ts']),
-      ),
+      test: fromModules(root, [
+        'src/lib/money.ts',
+        'src/lib/zone-color.ts',
+        'src/components/form/use-form-toast.tsx',
+        'src/pocket/saved-plates-slot.tsx',
+        'src/lib/plate.ts',
+        'src/lib/fold-field.ts',
+      ]),
     },
     {
       // What the fine screens share: one file instead of four on /parking-fine.
       name: 'fine-parts',
       priority: 1,
-      test: fromFolder(root, 'src/features/fines/shared'),
+      test: fromModules(root, [
+        'src/features/fines/fine-header.tsx',
+        'src/features/fines/fine-icons.tsx',
+        'src/features/fines/fine-params.ts',
+        'src/features/fines/fine-queries.ts',
+        'src/features/fines/fine-status-banner.tsx',
+      ]),
     },
   ];
 }

@@ -26,7 +26,7 @@ function loadLateAssets() {
     .catch(() => undefined);
   // The kept tickets' 7 days and any stored invoice without its ticket (docs/storage.md), at every
   // start: a few hundred bytes that load the pruning itself only when something is stored.
-  import('@/lib/pocket/prune-at-start').then(({ pruneAtStart }) => pruneAtStart()).catch(() => undefined);
+  import('@/pocket/prune-at-start').then(({ pruneAtStart }) => pruneAtStart()).catch(() => undefined);
 }
 
 /**

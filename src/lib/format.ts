@@ -7,9 +7,6 @@ export const DATE_PLACEHOLDER = '--.--.----';
 export const TIME_PLACEHOLDER = '--:--';
 export const DATE_TIME_PLACEHOLDER = `${DATE_PLACEHOLDER} ${TIME_PLACEHOLDER}`;
 
-// Kept here for existing imports; '@/lib/form-shared/money' has them without date-fns.
-export { formatCents, formatMoney, PRICE_PLACEHOLDER } from './form-shared/money';
-
 const inZone = tz(ZONE_TIME_ZONE);
 
 // A server time with no offset (`2026-03-14T10:25:00`) is the zone's wall-clock time, never the
@@ -46,7 +43,3 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = toZoneDate(value);
   return date ? format(date, 'dd. MM. yyyy. HH:mm') : DATE_TIME_PLACEHOLDER;
 }
-
-// Kept here for existing imports; import it from '@/lib/city-name' on screens that show no dates,
-// so they do not pull in date-fns (about 8 KiB gzip, docs/performance.md).
-export { formatCityName } from './city-name';

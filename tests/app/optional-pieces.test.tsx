@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { keepTicket } from '@/lib/pocket/kept-tickets';
+import { keepTicket } from '@/pocket/kept-tickets';
 import { atDayAfterT1000, keptTicket, rememberPurchaseOfT1000 } from '../pocket/fixtures';
 import { currentUrl, renderRoute } from '../render';
 
@@ -14,15 +14,15 @@ import { currentUrl, renderRoute } from '../render';
 const failing = vi.hoisted(() => new Set<string>());
 const failed = (name: string) => new Error(`Failed to fetch dynamically imported module: ${name}`);
 
-vi.mock('@/components/pocket/ticket-actions', async (importOriginal) => {
+vi.mock('@/pocket/ticket-actions', async (importOriginal) => {
   if (failing.has('ticket-actions')) throw failed('ticket-actions');
   return importOriginal();
 });
-vi.mock('@/components/pocket/your-tickets', async (importOriginal) => {
+vi.mock('@/pocket/your-tickets', async (importOriginal) => {
   if (failing.has('your-tickets')) throw failed('your-tickets');
   return importOriginal();
 });
-vi.mock('@/components/pocket/saved-plates', async (importOriginal) => {
+vi.mock('@/pocket/saved-plates', async (importOriginal) => {
   if (failing.has('saved-plates')) throw failed('saved-plates');
   return importOriginal();
 });
@@ -30,7 +30,7 @@ vi.mock('@/features/payment/confirm-dialog', async (importOriginal) => {
   if (failing.has('confirm-dialog')) throw failed('confirm-dialog');
   return importOriginal();
 });
-vi.mock('@/app/later/menu-drawer', async (importOriginal) => {
+vi.mock('@/app/menu-drawer', async (importOriginal) => {
   if (failing.has('menu-drawer')) throw failed('menu-drawer');
   return importOriginal();
 });

@@ -8,11 +8,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const at = (file: string) => path.join(root, file);
 
 describe('fromFolder (our own modules grouped by folder)', () => {
-  it('takes the modules under the folder, and not those under its exceptions', () => {
-    const test = fromFolder(root, 'src/app', ['src/app/later']);
+  it('takes the modules under the folder, and not its excepted modules and folders', () => {
+    const test = fromFolder(root, 'src/app', ['src/app/menu-drawer.tsx', 'src/app/layouts']);
     expect(test(at('src/app/router.tsx'))).toBe(true);
     expect(test(`${at('src/app/shell.css')}?direct`)).toBe(true);
-    expect(test(at('src/app/later/menu-drawer.tsx'))).toBe(false);
+    expect(test(at('src/app/menu-drawer.tsx'))).toBe(false);
+    expect(test(at('src/app/layouts/main-layout.tsx'))).toBe(false);
     expect(test(at('src/application.ts'))).toBe(false);
     expect(test(at('src/features/zone/zone-home-page.tsx'))).toBe(false);
   });

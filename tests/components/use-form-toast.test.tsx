@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 // The invalid-form toast of the ticket and fine forms (spec sections 5 and 9), loaded after the
 // form instead of with it (docs/performance.md).
 async function renderForm() {
-  const { useFormToast } = await import('@/components/form/shared/use-form-toast');
+  const { useFormToast } = await import('@/components/form/use-form-toast');
   function Form() {
     const toast = useFormToast('The form is invalid.', { bottom: 128 });
     return (
@@ -29,7 +29,7 @@ async function renderForm() {
 beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.useRealTimers();
-  vi.doUnmock('@/components/form/toast/form-toast');
+  vi.doUnmock('@/components/form/form-toast');
 });
 
 test('nothing shows until the form is submitted invalid; then a warning for 3 seconds that a tap elsewhere does not cut short', async () => {
@@ -58,7 +58,7 @@ test('nothing shows until the form is submitted invalid; then a warning for 3 se
 
 test("the toast's code loads when the visitor first turns to the form, not with it", async () => {
   let loads = 0;
-  vi.doMock('@/components/form/toast/form-toast', async (importOriginal) => {
+  vi.doMock('@/components/form/form-toast', async (importOriginal) => {
     loads++;
     return importOriginal();
   });
@@ -85,7 +85,7 @@ test('the form can take the toast away before its time (a new search)', async ()
 });
 
 test("offline, when the toast's code cannot load, the form goes on without it", async () => {
-  vi.doMock('@/components/form/toast/form-toast', () => {
+  vi.doMock('@/components/form/form-toast', () => {
     throw new Error('Failed to fetch dynamically imported module');
   });
   const user = userEvent.setup();

@@ -10,7 +10,7 @@ import {
   validOrigins,
   validTimeout,
 } from '@/lib/config';
-import { teyaHandoff, UnsafeGatewayError } from '@/lib/gateways/handoff';
+import { teyaHandoff, UnsafeGatewayError } from '@/api/gateways/handoff';
 
 function docWithMeta(content: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatTime } from '@/lib/format';
-import { formatCents, formatMoney } from '@/lib/form-shared/money';
+import { formatCents, formatMoney } from '@/lib/money';
 
 describe('dates are shown in the zone (Europe/Zagreb), whatever the device', () => {
   test('the suite runs on a device in another time zone', () => {

@@ -1,9 +1,4 @@
-import {
-  contrastRatio,
-  DEFAULT_LIST_COLOR,
-  FALLBACK_HEADER_COLOR,
-  zoneColors,
-} from '@/lib/form-shared/zone-color';
+import { contrastRatio, DEFAULT_LIST_COLOR, FALLBACK_HEADER_COLOR, zoneColors } from '@/lib/zone-color';
 import { zones } from '@/mocks/data';
 
 // WCAG 2.2 AA, 1.4.3: normal text needs 4.5:1 (zone names are normal-size text).

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { keepTicket } from '@/lib/pocket/kept-tickets';
+import { keepTicket } from '@/pocket/kept-tickets';
 import { currentUrl, renderRoute } from '../render';
 import { atDayAfterT1000, keptTicket, rememberPurchaseOfT1000 } from './fixtures';
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { ticketCalendarFileName } from '@/lib/download';
 import { parseZoneTime } from '@/lib/format';
-import { calendarFile, escapeText, foldLine, type CalendarEvent } from '@/lib/pocket/calendar';
+import { calendarFile, escapeText, foldLine, type CalendarEvent } from '@/pocket/calendar';
 
 function event(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
   return {

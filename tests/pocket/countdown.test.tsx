@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { i18n, i18nReady } from '@/i18n/i18n';
-import { CLOCK_REFRESH_MS, remainingUntil } from '@/lib/pocket/countdown';
-import { TicketCountdown } from '@/components/pocket/ticket-countdown';
+import { CLOCK_REFRESH_MS, remainingUntil } from '@/pocket/countdown';
+import { TicketCountdown } from '@/pocket/ticket-countdown';
 
 describe('remainingUntil', () => {
   const end = new Date('2026-06-15T14:30:00Z');

@@ -1,5 +1,5 @@
-import type { KeptTicket } from '@/lib/pocket/kept-tickets';
-import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
+import type { KeptTicket } from '@/pocket/kept-tickets';
+import { PURCHASE_KEY } from '@/pocket/purchase-context';
 
 /** This tab's purchase of the seeded ticket T-1000 (number 1000, 14:30 UTC on 15 June 2026). */
 export const PURCHASE_OF_T1000 = {

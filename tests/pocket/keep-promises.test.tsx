@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as Download from '@/lib/download';
-import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
-import { storeInvoice } from '@/lib/pocket/kept-invoices';
-import { keepTicket } from '@/lib/pocket/kept-tickets';
-import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
-import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
+import { storeInvoice } from '@/pocket/kept-invoices';
+import { keepTicket } from '@/pocket/kept-tickets';
+import { PURCHASE_KEY } from '@/pocket/purchase-context';
+import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 import { recordRequests } from '../features/payment/helpers';

@@ -1,4 +1,4 @@
-import { hasKeptTickets, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
+import { hasKeptTickets, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
 import {
   KEPT_AFTER_END_MS,
   keepTicket,
@@ -6,7 +6,7 @@ import {
   readKeptTickets,
   removeAllKeptTickets,
   removeKeptTicket,
-} from '@/lib/pocket/kept-tickets';
+} from '@/pocket/kept-tickets';
 import { keptTicket as ticket } from './fixtures';
 
 const NOW = Date.parse('2026-06-15T13:00:00Z');

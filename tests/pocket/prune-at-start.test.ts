@@ -1,8 +1,8 @@
-import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
-import { KEPT_AFTER_END_MS, keepTicket, readKeptTickets } from '@/lib/pocket/kept-tickets';
-import { pruneAtStart } from '@/lib/pocket/prune-at-start';
-import { PURCHASE_KEY, rememberPurchase } from '@/lib/pocket/purchase-context';
-import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
+import { KEPT_AFTER_END_MS, keepTicket, readKeptTickets } from '@/pocket/kept-tickets';
+import { pruneAtStart } from '@/pocket/prune-at-start';
+import { PURCHASE_KEY, rememberPurchase } from '@/pocket/purchase-context';
+import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
 import { installFakeCacheStorage, storeInvoicesDirectly } from './fake-cache-storage';
 import { keptTicket } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as Gateways from '@/lib/gateways/handoff';
-import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
+import type * as Gateways from '@/api/gateways/handoff';
+import { PURCHASE_KEY } from '@/pocket/purchase-context';
 import { pollOrder, recordGatewayOutcome } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
@@ -9,7 +9,7 @@ import { renderRoute } from '../render';
 const SLOW = { timeout: 15_000 };
 
 const handOffSpy = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/gateways/handoff', async (importOriginal) => ({
+vi.mock('@/api/gateways/handoff', async (importOriginal) => ({
   ...(await importOriginal<typeof Gateways>()),
   handOff: handOffSpy,
 }));

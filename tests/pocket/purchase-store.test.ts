@@ -7,8 +7,8 @@ import {
   purchaseForRequest,
   rememberPurchase,
   type PurchaseContext,
-} from '@/lib/pocket/purchase-context';
-import { forgetEverythingKept } from '@/lib/pocket/kept-tickets';
+} from '@/pocket/purchase-context';
+import { forgetEverythingKept } from '@/pocket/kept-tickets';
 
 // Issue 23, item 4: this tab's purchases, each found by what names it on the way back.
 const END = '2026-06-16T10:00:00.000Z';

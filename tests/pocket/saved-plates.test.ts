@@ -1,6 +1,6 @@
-import { KEPT_AFTER_END_MS, keepTicket, readKeptTickets, removeKeptTicket } from '@/lib/pocket/kept-tickets';
-import { KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
-import { readSavedPlates, removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
+import { KEPT_AFTER_END_MS, keepTicket, readKeptTickets, removeKeptTicket } from '@/pocket/kept-tickets';
+import { KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
+import { readSavedPlates, removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
 import { keptTicket as ticket } from './fixtures';
 
 const NOW = Date.parse('2026-06-15T13:00:00Z');

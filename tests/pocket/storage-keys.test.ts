@@ -3,9 +3,9 @@ import path from 'node:path';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
 import { privacyPolicy } from '@/features/legal/content/privacy-policy';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
-import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
-import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
-import { SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
+import { PURCHASE_KEY } from '@/pocket/purchase-context';
+import { SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
 import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '@/stores/session-store';
 import { START_RETRY_KEY } from '@/lib/start-again';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import type * as Download from '@/lib/download';
-import { PURCHASE_KEY } from '@/lib/pocket/purchase-context';
+import { PURCHASE_KEY } from '@/pocket/purchase-context';
 import { renderRoute } from '../render';
 import { atDayAfterT1000, rememberPurchaseOfT1000 } from './fixtures';
 

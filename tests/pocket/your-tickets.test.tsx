@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as Download from '@/lib/download';
-import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
-import { keepTicket } from '@/lib/pocket/kept-tickets';
+import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
+import { keepTicket } from '@/pocket/kept-tickets';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 import { installFakeCacheStorage } from './fake-cache-storage';
@@ -127,7 +127,7 @@ describe('Your tickets on the zone home', () => {
 
   it('downloads the invoice from the phone when the network fails, under the contract’s name', async () => {
     installFakeCacheStorage();
-    const { storeInvoice } = await import('@/lib/pocket/kept-invoices');
+    const { storeInvoice } = await import('@/pocket/kept-invoices');
     expect(await storeInvoice(9000, () => true)).toBe('stored');
     keepTicket(keptTicket('1000', -HOUR));
     server.use(http.get('*/docs-api/documents/vpa-ticket-invoice', () => HttpResponse.error()));

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { getTicketInvoicePdf } from '@/api/documents';
 import { messageFromBody, SchemaError, toApiFailure } from '@/api/errors';
 import { api } from '@/api/http-client';
-import { finalizeWorldlinePayment, getTicketOrder } from '@/api/checkout/payments';
+import { finalizeWorldlinePayment, getTicketOrder } from '@/api/payments';
 import { getFooterData, getZoneStatus } from '@/api/sms';
 import { server } from '@/mocks/node';
 

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { finalizeWorldlinePayment, initWorldlinePayment } from '@/api/checkout/payments';
+import { finalizeWorldlinePayment, initWorldlinePayment } from '@/api/payments';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';

@@ -11,7 +11,7 @@ import { PageMain } from './page-main';
 import { useScrollToTop } from '../use-scroll-to-top';
 import { routeOf } from '../routes';
 
-const MenuDrawer = lazyWithPreload(() => import('../later/menu-drawer').then((m) => m.MenuDrawer));
+const MenuDrawer = lazyWithPreload(() => import('../menu-drawer').then((m) => m.MenuDrawer));
 
 export function MainLayout() {
   const { pathname } = useLocation();

@@ -18,8 +18,8 @@ import { homePath } from '@/lib/paths';
 import { untrustedText } from '@/lib/untrusted-text';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { useZoneCode } from '@/stores/session-store';
-import { parseOrderId } from './shared/fine-params';
-import { fineQueries, isRealized } from './shared/fine-queries';
+import { parseOrderId } from './fine-params';
+import { fineQueries, isRealized } from './fine-queries';
 
 /** `/fine-summary?order=`: where both gateways return after a fine payment (api-contract section 6). */
 export function FineSummaryPage() {

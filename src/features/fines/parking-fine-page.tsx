@@ -14,19 +14,19 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { getFineInfo } from '@/api/checkout/payments';
+import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
-import { SavedPlatesSlot } from '@/components/form/shared/saved-plates-slot';
+import { SavedPlatesSlot } from '@/pocket/saved-plates-slot';
 import { StatusAlert } from '@/components/status-alert';
-import { PlateAdvice } from '@/components/form/controls/plate-advice';
-import { TextInput } from '@/components/form/controls/text-input';
-import { useFormToast } from '@/components/form/shared/use-form-toast';
+import { PlateAdvice } from '@/components/form/plate-advice';
+import { TextInput } from '@/components/form/text-input';
+import { useFormToast } from '@/components/form/use-form-toast';
 import { formatCityName } from '@/lib/city-name';
 import { foldFieldInPlace } from '@/lib/fold-field';
 import { homePath } from '@/lib/paths';
 import { hasOtherScript, normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
 import { useCid, useZoneCode } from '@/stores/session-store';
-import { FineHeader } from './shared/fine-header';
+import { FineHeader } from './fine-header';
 import {
   detailsPath,
   FINE_NUMBER_MAX_LENGTH,
@@ -34,9 +34,9 @@ import {
   normaliseFineNumber,
   OPTIONAL_PLATE_PATTERN,
   type FineKey,
-} from './shared/fine-params';
-import { fineQueries } from './shared/fine-queries';
-import { FineStatusBanner, type FineBannerKind } from './shared/fine-status-banner';
+} from './fine-params';
+import { fineQueries } from './fine-queries';
+import { FineStatusBanner, type FineBannerKind } from './fine-status-banner';
 
 // Error messages are codes; the screen turns them into text in the visitor's language.
 const lookupSchema = z.object({

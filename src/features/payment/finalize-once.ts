@@ -1,7 +1,7 @@
 // Finalizing a Worldline payment realizes the ticket on the server, so it must run once per
 // request id: React StrictMode mounts effects twice and a visitor may reload the page.
 import { toApiFailure } from '@/api/errors';
-import { finalizeWorldlinePayment } from '@/api/checkout/payments';
+import { finalizeWorldlinePayment } from '@/api/payments';
 import { readJson, writeItem } from '@/lib/safe-storage';
 import { APP_MESSAGES } from './payment-messages';
 

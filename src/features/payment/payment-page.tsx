@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toApiFailure } from '@/api/errors';
-import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/checkout/payments';
+import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/payments';
 import { estimateQueries, zoneQueries } from '@/api/queries';
 import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';
@@ -19,9 +19,10 @@ import { OptionalBoundary } from '@/components/optional-boundary';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { formatCents, formatDateTime } from '@/lib/format';
-import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/lib/gateways/handoff';
-import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
+import { formatDateTime } from '@/lib/format';
+import { formatCents } from '@/lib/money';
+import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/api/gateways/handoff';
+import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
 import {
   usePlateNumber,
@@ -31,7 +32,7 @@ import {
   useZoneCode,
   useZoneName,
 } from '@/stores/session-store';
-import { rememberPurchase } from '@/lib/pocket/purchase-context';
+import { rememberPurchase } from '@/pocket/purchase-context';
 import { APP_MESSAGES } from './payment-messages';
 import { PLATE_SX } from './plate-style';
 

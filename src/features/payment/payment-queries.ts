@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getInvoice, getTicketOrder, getTicketSummary } from '@/api/checkout/payments';
+import { getInvoice, getTicketOrder, getTicketSummary } from '@/api/payments';
 import type { TicketOrder } from '@/api/schemas/payments';
 
 /** Transaction status of a realized payment (spec section 9). */

@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import { DownloadButton } from '@/components/download-button';
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { StatusAlert } from '@/components/status-alert';
-import { downloadTicketInvoice } from '@/lib/pocket/kept-invoices';
-import { purchaseFor, ticketKey } from '@/lib/pocket/purchase-context';
-import { TicketCard } from '@/components/pocket/ticket-card';
-import type { TicketFacts } from '@/components/pocket/ticket-details';
+import { downloadTicketInvoice } from '@/pocket/kept-invoices';
+import { purchaseFor, ticketKey } from '@/pocket/purchase-context';
+import { TicketCard } from '@/pocket/ticket-card';
+import type { TicketFacts } from '@/pocket/ticket-details';
 import { HomeButton } from './home-button';
 import { SuccessMessage } from './success-message';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -16,7 +16,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 // Calendar, share, keep and buy again load after the summary's first screen (the route's byte
 // budget, scripts/check-bundle-budget.mjs); the pages ask for them as they open.
 export const TicketActions = lazyWithPreload(
-  () => import('@/components/pocket/ticket-actions').then((m) => m.TicketActions),
+  () => import('@/pocket/ticket-actions').then((m) => m.TicketActions),
   { texts: ['pocket'] },
 );
 

@@ -10,7 +10,7 @@ import { toApiFailure } from '@/api/errors';
 import { sendRaoPenta, type RaoPentaParams } from '@/api/sms-db';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
-import { TextInput } from '@/components/form/controls/text-input';
+import { TextInput } from '@/components/form/text-input';
 
 const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm";
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, PRICE_PLACEHOLDER } from '@/lib/form-shared/money';
+import { formatMoney, PRICE_PLACEHOLDER } from '@/lib/money';
 import type { EstimateState } from './use-ticket-estimate';
 
 type Props = { estimate: EstimateState; describedBy?: string };

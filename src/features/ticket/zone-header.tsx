@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowBackIcon } from '@/components/icons';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
-import { FALLBACK_HEADER_COLOR, zoneColors } from '@/lib/form-shared/zone-color';
+import { FALLBACK_HEADER_COLOR, zoneColors } from '@/lib/zone-color';
 
 export const ZONE_HEADER_HEIGHT = 72;
 

@@ -9,7 +9,7 @@ import type { City } from '@/api/schemas/sms';
 import { CloseIcon } from '@/components/icons';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
-import { TextInput } from '@/components/form/controls/text-input';
+import { TextInput } from '@/components/form/text-input';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCityName } from '@/lib/city-name';
 import { matchesSearch } from '@/lib/search-text';

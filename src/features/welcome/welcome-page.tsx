@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QrCodeIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
-import { YourTicketsSlot } from '@/components/pocket/first-screens/your-tickets-slot';
+import { YourTicketsSlot } from '@/pocket/your-tickets-slot';
 import { whenIdle } from '@/lib/when-idle';
 import { useSessionActions } from '@/stores/session-store';
 import { WelcomeFooter } from './welcome-footer';

@@ -8,7 +8,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
-import { DEFAULT_LIST_COLOR, zoneColors } from '@/lib/form-shared/zone-color';
+import { DEFAULT_LIST_COLOR, zoneColors } from '@/lib/zone-color';
 import { useSessionActions } from '@/stores/session-store';
 import { LinkList, LinkListItem } from './link-list';
 import { WelcomeHeader } from './welcome-header';

@@ -9,9 +9,9 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { YourTicketsSlot } from '@/components/pocket/first-screens/your-tickets-slot';
+import { YourTicketsSlot } from '@/pocket/your-tickets-slot';
 import { formatCityName } from '@/lib/city-name';
-import { buyAgainPlate } from '@/lib/pocket/first-screens/buy-again';
+import { buyAgainPlate } from '@/pocket/buy-again';
 import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as HandoffModule from '@/lib/gateways/handoff';
+import type * as HandoffModule from '@/api/gateways/handoff';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
 // Worldline leaves the page with location.assign, which jsdom cannot follow: record redirects and
 // let the Teya form go through the real code, whose submit the tests spy on.
 const redirects = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/gateways/handoff', async (importOriginal) => {
+vi.mock('@/api/gateways/handoff', async (importOriginal) => {
   const actual = await importOriginal<typeof HandoffModule>();
   return {
     ...actual,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as HandoffModule from '@/lib/gateways/handoff';
+import type * as HandoffModule from '@/api/gateways/handoff';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
@@ -11,7 +11,7 @@ import { currentUrl, renderRoute } from '../../render';
 
 // Worldline leaves the page with location.assign, which jsdom cannot follow: record redirects.
 const redirects = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/gateways/handoff', async (importOriginal) => {
+vi.mock('@/api/gateways/handoff', async (importOriginal) => {
   const actual = await importOriginal<typeof HandoffModule>();
   return {
     ...actual,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import type * as Gateways from '@/lib/gateways/handoff';
+import type * as Gateways from '@/api/gateways/handoff';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 import { recordRequests } from './helpers';
@@ -8,7 +8,7 @@ import { recordRequests } from './helpers';
 // Leaving the app is not possible in jsdom: redirects are recorded, forms really built and
 // submitted (HTMLFormElement.prototype.submit is spied on).
 const handOffSpy = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/gateways/handoff', async (importOriginal) => {
+vi.mock('@/api/gateways/handoff', async (importOriginal) => {
   const actual = await importOriginal<typeof Gateways>();
   handOffSpy.mockImplementation((handoff: Gateways.Handoff) => {
     if (handoff.kind === 'form') actual.handOff(handoff);

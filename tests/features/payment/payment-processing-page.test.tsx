@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
-import { rememberPurchase } from '@/lib/pocket/purchase-context';
+import { rememberPurchase } from '@/pocket/purchase-context';
 import { createPaymentRequest, recordGatewayOutcome, type GatewayOutcome } from '@/mocks/db';
 import { SELECTION_KEY } from '@/stores/session-store';
 import { server } from '@/mocks/node';

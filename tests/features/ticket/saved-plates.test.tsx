@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { keepTicket } from '@/lib/pocket/kept-tickets';
-import { KEPT_TICKETS_KEY } from '@/lib/pocket/first-screens/kept-tickets-key';
-import { SAVED_PLATES_HIDDEN_KEY } from '@/lib/pocket/saved-plates';
+import { keepTicket } from '@/pocket/kept-tickets';
+import { KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
+import { SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
 import { server } from '@/mocks/node';
 import { keptTicket } from '../../pocket/fixtures';
 import { renderRoute } from '../../render';
@@ -81,7 +81,7 @@ describe('saved plates on the ticket forms', () => {
     await renderRoute('/hourly', HOURLY);
     expect(await screen.findByRole('textbox', { name: /Licence plate/ })).toBeEnabled();
     // The slot's lazy part is in and rendered nothing; the page is still there.
-    await act(() => import('@/components/pocket/saved-plates'));
+    await act(() => import('@/pocket/saved-plates'));
     expect(screen.queryByRole('group', { name: 'Saved plates' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Licence plate/ })).toBeEnabled();
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { removeSavedPlate, useSavedPlates } from '@/lib/pocket/saved-plates';
+import { removeSavedPlate, useSavedPlates } from '@/pocket/saved-plates-store';
 
 type Props = {
   /** Puts the plate into the form's field (react-hook-form's setValue, validated and dirty). */

@@ -1,16 +1,13 @@
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { useHasKeptTickets } from '@/lib/pocket/first-screens/kept-tickets-key';
+import { useHasKeptTickets } from '@/pocket/kept-tickets-key';
 
 // Off the form's first path: the choices, zod's schema and the texts load only when tickets are
 // kept on this phone (issue 20), like "Your tickets"
-// (src/components/pocket/first-screens/your-tickets-slot.tsx).
-const SavedPlates = lazyWithPreload(
-  () => import('@/components/pocket/saved-plates').then((m) => m.SavedPlates),
-  {
-    texts: ['pocket'],
-  },
-);
+// (src/pocket/your-tickets-slot.tsx).
+const SavedPlates = lazyWithPreload(() => import('@/pocket/saved-plates').then((m) => m.SavedPlates), {
+  texts: ['pocket'],
+});
 
 /**
  * The saved plates under a plate field; nothing at all for a visitor without kept tickets. When

@@ -7,7 +7,7 @@ import {
   UnsafeGatewayError,
   worldlineHandoff,
   type Handoff,
-} from '@/lib/gateways/handoff';
+} from '@/api/gateways/handoff';
 
 const WORLDLINE = 'https://ecommerce.worldline-solutions.com';
 const production = [WORLDLINE, 'https://secure.ogone.com'];

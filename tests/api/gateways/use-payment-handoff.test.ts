@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type * as Gateways from '@/lib/gateways/handoff';
-import type { Handoff } from '@/lib/gateways/handoff';
-import { usePaymentHandoff } from '@/lib/gateways/use-payment-handoff';
+import type * as Gateways from '@/api/gateways/handoff';
+import type { Handoff } from '@/api/gateways/handoff';
+import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
 
 const handOffSpy = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/gateways/handoff', async (importOriginal) => ({
+vi.mock('@/api/gateways/handoff', async (importOriginal) => ({
   ...(await importOriginal<typeof Gateways>()),
   handOff: handOffSpy,
 }));

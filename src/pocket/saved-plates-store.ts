@@ -8,7 +8,7 @@ import {
   KEPT_TICKETS_KEY,
   SAVED_PLATES_HIDDEN_KEY,
   subscribeKeptTickets,
-} from './first-screens/kept-tickets-key';
+} from './kept-tickets-key';
 
 export { SAVED_PLATES_HIDDEN_KEY };
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buyAgainLink } from '@/lib/pocket/first-screens/buy-again';
+import { buyAgainLink } from '@/pocket/buy-again';
 import { ReplayIcon } from './pocket-icons';
 
 type Props = {

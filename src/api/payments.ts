@@ -1,5 +1,5 @@
-import { api } from '../http-client';
-import { parseWith } from '../parse';
+import { api } from './http-client';
+import { parseWith } from './parse';
 import {
   fineInfoSchema,
   fineOrderSchema,
@@ -9,7 +9,7 @@ import {
   teyaFormSchema,
   ticketOrderSchema,
   ticketSummarySchema,
-} from '../schemas/payments';
+} from './schemas/payments';
 
 const TRANSACTIONS = '/payment-api/transactions';
 

@@ -10,8 +10,8 @@ import { useLocation } from 'react-router';
 
 import { saveFile, ticketCalendarFileName } from '@/lib/download';
 import { formatDateTime, parseZoneTime } from '@/lib/format';
-import { calendarFile } from '@/lib/pocket/calendar';
-import { storeInvoice } from '@/lib/pocket/kept-invoices';
+import { calendarFile } from '@/pocket/calendar';
+import { storeInvoice } from '@/pocket/kept-invoices';
 import {
   forgetUnkeptInvoices,
   isInvoiceKept,
@@ -20,7 +20,7 @@ import {
   keepTicket,
   removeKeptTicket,
   type KeptTicket,
-} from '@/lib/pocket/kept-tickets';
+} from '@/pocket/kept-tickets';
 import { BuyAgainButton } from './buy-again-button';
 import { EventIcon, ShareIcon } from './pocket-icons';
 import { zoneLabel, type TicketFacts } from './ticket-details';

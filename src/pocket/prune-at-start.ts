@@ -4,7 +4,7 @@ import {
   KEPT_TICKETS_KEY,
   PURCHASE_KEY,
   SAVED_PLATES_HIDDEN_KEY,
-} from './first-screens/kept-tickets-key';
+} from './kept-tickets-key';
 
 // Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
 // bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,

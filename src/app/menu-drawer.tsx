@@ -14,7 +14,7 @@ import { CloseIcon, ExpandLessIcon, ExpandMoreIcon } from '@/components/icons';
 import { useSessionActions, useZoneCode } from '@/stores/session-store';
 import type { TicketType } from '@/lib/ticket-type';
 import { homePath } from '@/lib/paths';
-import { MENU_DRAWER_ID } from '../top-bar';
+import { MENU_DRAWER_ID } from './top-bar';
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
-import { PURCHASE_KEY } from './first-screens/kept-tickets-key';
+import { PURCHASE_KEY } from './kept-tickets-key';
 
 export { PURCHASE_KEY };
 

@@ -1,6 +1,6 @@
 import { getTicketInvoicePdf } from '@/api/documents';
 import { saveFile, ticketInvoiceFileName } from '@/lib/download';
-import { KEPT_INVOICES_CACHE } from './first-screens/kept-tickets-key';
+import { KEPT_INVOICES_CACHE } from './kept-tickets-key';
 
 // The invoice PDF of each kept ticket, in the Cache Storage API under KEPT_INVOICES_CACHE, one
 // entry per invoice at a path the server never serves (docs/decisions/017). Where Cache Storage is

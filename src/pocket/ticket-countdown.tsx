@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { remainingUntil, useNow } from '@/lib/pocket/countdown';
+import { remainingUntil, useNow } from '@/pocket/countdown';
 
 type Props = { end: Date; ticketNumber: string };
 

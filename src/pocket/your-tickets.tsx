@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/download-button';
 import { StatusAlert } from '@/components/status-alert';
 import { parseZoneTime } from '@/lib/format';
-import { useNow } from '@/lib/pocket/countdown';
-import { downloadTicketInvoice, storeMissingInvoice } from '@/lib/pocket/kept-invoices';
+import { useNow } from '@/pocket/countdown';
+import { downloadTicketInvoice, storeMissingInvoice } from '@/pocket/kept-invoices';
 import {
   forgetEverythingKept,
   forgetUnkeptInvoices,
@@ -18,7 +18,7 @@ import {
   removeKeptTicket,
   useKeptTickets,
   type KeptTicket,
-} from '@/lib/pocket/kept-tickets';
+} from '@/pocket/kept-tickets';
 import { BuyAgainButton } from './buy-again-button';
 import { DeleteIcon } from './pocket-icons';
 import { TicketDetails } from './ticket-details';
@@ -36,7 +36,7 @@ function ordered(tickets: readonly KeptTicket[], now: number): KeptTicket[] {
 
 /**
  * "Your tickets": the tickets kept on this phone (docs/decisions/017), on the zone home and
- * /welcome. Loaded only when something is stored (./first-screens/your-tickets-slot.tsx).
+ * /welcome. Loaded only when something is stored (./your-tickets-slot.tsx).
  */
 export function YourTickets() {
   const { t } = useTranslation('pocket');
@@ -50,7 +50,7 @@ export function YourTickets() {
 
   useEffect(() => {
     // Once shown, the invoices no kept ticket refers to go (as at every start, where removed
-    // plates and old purchases go too: src/lib/pocket/prune-kept.ts).
+    // plates and old purchases go too: src/pocket/prune-kept.ts).
     void forgetUnkeptInvoices();
   }, []);
 

@@ -1,10 +1,10 @@
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { useHasKeptTickets } from '@/lib/pocket/first-screens/kept-tickets-key';
+import { useHasKeptTickets } from '@/pocket/kept-tickets-key';
 
 // Not on the first screen's path: the list, zod's schema, date-fns and its texts load only when
 // tickets are kept, after the page is up (issue 19, "fast stays fast").
-const YourTickets = lazyWithPreload(() => import('../your-tickets').then((m) => m.YourTickets), {
+const YourTickets = lazyWithPreload(() => import('./your-tickets').then((m) => m.YourTickets), {
   texts: ['pocket'],
 });
 

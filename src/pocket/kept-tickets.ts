@@ -9,7 +9,7 @@ import {
   PURCHASE_KEY,
   SAVED_PLATES_HIDDEN_KEY,
   subscribeKeptTickets,
-} from './first-screens/kept-tickets-key';
+} from './kept-tickets-key';
 
 /**
  * Expired tickets stay on the phone this long after their end: the complaint window of the terms

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import type { FormToastProps } from '../toast/form-toast';
+import type { FormToastProps } from './form-toast';
 
-const FormToast = lazyWithPreload(() => import('../toast/form-toast').then((module) => module.FormToast));
+const FormToast = lazyWithPreload(() => import('./form-toast').then((module) => module.FormToast));
 
 type Toast = 'unused' | 'open' | 'closed';
 

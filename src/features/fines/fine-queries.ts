@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getFineInfo, getFineOrder, getInvoice } from '@/api/checkout/payments';
+import { getFineInfo, getFineOrder, getInvoice } from '@/api/payments';
 import { getFineCompanies } from '@/api/sms';
 import type { FineOrder } from '@/api/schemas/payments';
 import type { FineKey } from './fine-params';

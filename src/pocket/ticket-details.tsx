@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/detail-row';
 import { formatCityName } from '@/lib/city-name';
 import { formatDateTime, parseZoneTime } from '@/lib/format';
-import type { KeptTicket } from '@/lib/pocket/kept-tickets';
+import type { KeptTicket } from '@/pocket/kept-tickets';
 import { TicketCountdown } from './ticket-countdown';
 
 /** What is known of a ticket; anything null is left out rather than guessed. */

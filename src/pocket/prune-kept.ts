@@ -1,6 +1,6 @@
 import { forgetUnkeptInvoices, pruneKeptTickets } from './kept-tickets';
 import { prunePurchases } from './purchase-context';
-import { pruneHiddenPlates } from './saved-plates';
+import { pruneHiddenPlates } from './saved-plates-store';
 
 /**
  * What the kept tickets promise, kept (issue 23, items 7 and 8): tickets past their 7 days leave
