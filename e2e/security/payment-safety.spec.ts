@@ -309,17 +309,30 @@ test.describe('order polling', () => {
   }
 
   test('pauses while the page is hidden and stops when the page is left', async ({ page }) => {
+    // The page's clock runs the 5 s polling; real time only carries the calls.
+    await page.clock.install();
     const calls = await answerPending(page);
+    /** Moves the page's clock by `ms`, in steps shorter than one polling interval. */
+    const pageTimePasses = async (ms: number) => {
+      for (let passed = 0; passed < ms; passed += 2000) {
+        await page.clock.fastForward(2000);
+        await page.waitForTimeout(100);
+      }
+    };
+    const pollsSeen = async () => {
+      await page.clock.fastForward(1000);
+      return calls.length;
+    };
     await page.goto('/ticket-summary?order=vpa-order-pending');
-    await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(pollsSeen, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
 
     await setHidden(page, true);
     const whileHidden = calls.length;
-    await page.waitForTimeout(11_000);
+    await pageTimePasses(12_000);
     expect(calls.length - whileHidden, 'polls while hidden').toBeLessThanOrEqual(1);
 
     await setHidden(page, false);
-    await expect.poll(() => calls.length, { timeout: 20_000 }).toBeGreaterThan(whileHidden);
+    await expect.poll(pollsSeen, { timeout: 20_000 }).toBeGreaterThan(whileHidden);
 
     // Left inside the app (no page load), through the menu.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -330,7 +343,7 @@ test.describe('order polling', () => {
       .click();
     await page.waitForURL(/\/welcome/);
     const whenLeft = calls.length;
-    await page.waitForTimeout(11_000);
+    await pageTimePasses(12_000);
     expect(calls.length).toBe(whenLeft);
   });
 

@@ -5,8 +5,28 @@ import { http, HttpResponse } from 'msw';
 import { getTicketInvoicePdf } from '@/api/documents';
 import { messageFromBody, SchemaError, toApiFailure } from '@/api/errors';
 import { api } from '@/api/http-client';
-import { finalizeWorldlinePayment, getTicketOrder } from '@/api/payments';
-import { getFooterData, getZoneStatus } from '@/api/sms';
+import {
+  finalizeWorldlinePayment,
+  getFineInfo,
+  getFineOrder,
+  getInvoice,
+  getTicketOrder,
+  getTicketSummary,
+  initTeyaFinePayment,
+  initTeyaPayment,
+  initWorldlineFinePayment,
+  initWorldlinePayment,
+} from '@/api/payments';
+import {
+  getActiveCities,
+  getActiveZones,
+  getCompanyConfig,
+  getFineCompanies,
+  getFooterData,
+  getTicketData,
+  getTicketEstimate,
+  getZoneStatus,
+} from '@/api/sms';
 import { server } from '@/mocks/node';
 
 async function failureOf(call: Promise<unknown>) {
@@ -63,6 +83,61 @@ describe('responses that are not what the contract promises', () => {
       ),
     );
     expect(await failureOf(finalizeWorldlinePayment('vpa1.x'))).toEqual({ kind: 'schema' });
+  });
+});
+
+// Every call whose answer is JSON goes through the one client and its schema: a body that is not
+// JSON at all reaches the screen as the very failure a body of the wrong shape does. The browser
+// journeys (e2e/faults.spec.ts) therefore send a malformed body to one call and a wrong shape to
+// every call.
+describe('a malformed body is the same failure as a wrong shape, for every JSON call', () => {
+  const ticket = { zoneCode: 'RI-Z1', plate: 'RI1234AB', ticketType: 'HOURLY', duration: 60 } as never;
+  const fine = { fineNumber: '123456', companyId: 1 } as never;
+  // The same wrong shapes as the browser journeys send (most calls: an object with none of its fields).
+  const wrongShapes: Record<string, string> = {
+    'vpa-ticket-data': '{"zone": 42, "tariffs": "none"}',
+    'vpa-footer-data': '{"companyName": 42, "city": ["x"]}',
+  };
+  const calls: [string, () => Promise<unknown>][] = [
+    ['vpa-zone-status', () => getZoneStatus('RI-Z1')],
+    ['vpa-company-config', () => getCompanyConfig(1)],
+    ['vpa-ticket-data', () => getTicketData('RI-Z1', 'hourly')],
+    [
+      'vpa-ticket-estimate',
+      () =>
+        getTicketEstimate({
+          zoneCode: 'RI-Z1',
+          ticketType: 'hourly',
+          tariffType: 'A',
+          plateNumber: 'RI1234AB',
+          duration: 60,
+        }),
+    ],
+    ['vpa-footer-data', () => getFooterData('RI-Z1')],
+    ['vpa-companies-fine-active', () => getFineCompanies()],
+    ['vpa-active-cities', () => getActiveCities()],
+    ['vpa-active-zones', () => getActiveZones(1)],
+    ['init-worldline-payment-request', () => initWorldlinePayment(ticket)],
+    ['init-teya-payment-request', () => initTeyaPayment(ticket)],
+    ['init-worldline-fine-payment-request', () => initWorldlineFinePayment(fine)],
+    ['init-teya-fine-payment-request', () => initTeyaFinePayment(fine)],
+    ['finalize-worldline-payment', () => finalizeWorldlinePayment('req-1')],
+    ['fine-info', () => getFineInfo({ companyId: 1, fineNumber: '123456', licensePlate: 'RI1234AB' })],
+    ['vpa-summary', () => getTicketSummary('T-1000')],
+    ['vpa-ticket-summary', () => getTicketOrder('vpa1.x')],
+    ['vpa-fine-summary', () => getFineOrder('vpa1.x')],
+    ['invoices/sqid', () => getInvoice(9001)],
+  ];
+
+  it.each(calls)('%s', async (endpoint, call) => {
+    const answer = (body: string) => () =>
+      new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+    server.use(http.all(`*/${endpoint}`, answer('{"total": 1.6, "zone": ')));
+    const malformed = await failureOf(call());
+    server.use(http.all(`*/${endpoint}`, answer(wrongShapes[endpoint] ?? '{"unexpected": true}')));
+    const wrongShape = await failureOf(call());
+    expect(malformed).toEqual({ kind: 'schema' });
+    expect(malformed).toEqual(wrongShape);
   });
 });
 
