@@ -70,6 +70,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // A tourist's phone: every time on screen must still be the zone's (Europe/Zagreb).
     timezoneId: 'America/New_York',
+    // A Croatian phone unless a test says otherwise: a first visit reads the browser's language
+    // (issue 25, docs/decisions/022), and most journeys expect the spec's default.
+    locale: 'hr-HR',
     launchOptions,
   },
   projects: [

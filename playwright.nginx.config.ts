@@ -27,6 +27,7 @@ export default defineConfig({
     navigationTimeout: TIMEOUTS.navigation,
     trace: 'retain-on-failure',
     timezoneId: base.use?.timezoneId,
+    locale: base.use?.locale,
     launchOptions: base.use?.launchOptions,
   },
   projects: [{ name: 'nginx-mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],

@@ -13,15 +13,23 @@
 //   --repeat-visit  measure each chosen page as a repeat visit instead: opened once until the
 //                service worker controls it, then Lighthouse with the storage and cache kept
 //                (same throttling; goal for the QR landing: LCP under 1.0 s, issue 19)
+//   --browser-lang  the browser's languages, default `hr-HR,hr` (a first visit reads the first the
+//                portal speaks: `de-AT` measures a visitor in German)
+//
+// The yardstick (issue 25): before the runs, the QR landing as the app has drawn it is saved with
+// no script (scripts/bench/static-copy.mjs) into the build and served by the same server; it is
+// measured in every round beside the pages (run i of each page one after the other), and each
+// page's LCP is reported as a ratio to the copy's (TBT as the difference), medians over the rounds.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { budgetFailures, figuresOf, formatTable, medians } from './bench/figures.mjs';
+import { budgetFailures, figuresOf, formatTable, medians, versusStatic } from './bench/figures.mjs';
 import { CHROMIUM_PATH, runLighthouse } from './bench/lighthouse-run.mjs';
 import { startProductionServer } from './bench/serve-production.mjs';
+import { captureStaticCopy } from './bench/static-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -51,6 +59,18 @@ const PAGES = [
   { id: 'welcome', label: '/welcome', path: '/welcome' },
 ];
 
+/** The static copy of the QR landing (no script), the yardstick of every page's LCP. */
+const STATIC_COPY = {
+  id: 'static',
+  label: 'static copy of /?z=RI-Z1',
+  path: '/static-landing',
+  file: 'static-landing.html',
+  of: '/?z=RI-Z1',
+  // Drawn: the zone's tiles are links.
+  ready: 'main a[href="/hourly"]',
+  preset: undefined,
+};
+
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -62,6 +82,7 @@ const { values: args } = parseArgs({
     strict: { type: 'boolean', default: false },
     // A second visit with the service worker warm (issue 19): storage and caches kept.
     'repeat-visit': { type: 'boolean', default: false },
+    'browser-lang': { type: 'string', default: 'hr-HR,hr' },
   },
 });
 
@@ -132,14 +153,32 @@ async function main() {
       return;
     }
 
-    const results = [];
-    for (const page of pages) {
-      const pageRuns = [];
-      for (let i = 1; i <= runs; i++) {
+    const languages = args['browser-lang'];
+    // The yardstick, for a first visit: the landing as drawn, saved with no script.
+    const measured = repeat ? pages : [STATIC_COPY, ...pages];
+    if (!repeat) {
+      server.resetApi();
+      const copy = await captureStaticCopy({
+        url: `${appOrigin}${STATIC_COPY.of}`,
+        ready: STATIC_COPY.ready,
+        distDir,
+        file: STATIC_COPY.file,
+        languages,
+      });
+      console.log(
+        `Static copy of ${STATIC_COPY.of}: ${copy.path} (${(copy.htmlBytes / 1024).toFixed(1)} kB HTML, ` +
+          `${(copy.cssBytes / 1024).toFixed(1)} kB CSS, no script)`,
+      );
+    }
+    /** @type {Map<string, ReturnType<typeof figuresOf>[]>} */
+    const runsOf = new Map(measured.map((page) => [page.id, []]));
+    // Round by round, so that run i of every page (and of the copy) saw the same machine.
+    for (let i = 1; i <= runs; i++) {
+      for (const page of measured) {
         server.resetApi();
-        const lhr = await runLighthouse(`${appOrigin}${page.path}`, page.preset);
+        const lhr = await runLighthouse(`${appOrigin}${page.path}`, page.preset, languages);
         const figures = figuresOf(lhr, appOrigin, distDir);
-        pageRuns.push(figures);
+        runsOf.get(page.id)?.push(figures);
         if (args['save-lhr'])
           writeFileSync(path.join(benchDir, `lhr-${page.id}-${i}.json`), JSON.stringify(lhr));
         console.log(
@@ -151,8 +190,17 @@ async function main() {
             (figures.runtimeError ? `, error: ${figures.runtimeError}` : ''),
         );
       }
-      results.push({ page, runs: pageRuns, m: medians(pageRuns) });
     }
+    const staticRuns = runsOf.get(STATIC_COPY.id);
+    const results = measured.map((page) => {
+      const pageRuns = runsOf.get(page.id) ?? [];
+      return {
+        page,
+        runs: pageRuns,
+        m: medians(pageRuns),
+        vs: staticRuns && page !== STATIC_COPY ? versusStatic(pageRuns, staticRuns) : null,
+      };
+    });
 
     const info = machine();
     console.log(
@@ -160,13 +208,14 @@ async function main() {
     );
     console.log(
       `${info.date.slice(0, 10)}, ${info.cpu}, ${info.memoryGiB} GiB, ${info.os}, Node ${info.node}, ${info.chromium}, load average ${info.loadAverage}; ` +
-        `API ${args['api-cross-origin'] ? 'on another origin' : "on the page's origin"}\n`,
+        `API ${args['api-cross-origin'] ? 'on another origin' : "on the page's origin"}; browser languages ${languages}\n`,
     );
     console.log(formatTable(results));
 
     let missed = 0;
     console.log('\nBudgets:');
     for (const { page, runs: pageRuns, m } of results) {
+      if (page === STATIC_COPY) continue;
       const failures = budgetFailures(page, m);
       missed += failures.length;
       console.log(`  ${page.label}: ${failures.length ? `MISSED: ${failures.join('; ')}` : 'met'}`);

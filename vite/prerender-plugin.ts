@@ -1,18 +1,20 @@
 // Prerendered pages (issue 5, docs/decisions/011): a route whose first screen needs no data from
-// the API (/welcome) is rendered at build time, in the default language, into a page of its own
-// (`welcome.html`, served for `/welcome`). The visitor reads it as soon as the HTML, its one
-// stylesheet and the language guard are in; the app's code loads after that first paint (a small
-// boot script written here) and replaces the markup with the same page, now interactive.
+// the API (/welcome) is rendered at build time, in each language, into a page of its own
+// (`welcome.html`, served for `/welcome`). The visitor reads it in their language as soon as the
+// HTML, its one stylesheet and the language guard are in; the app's code loads after that first
+// paint (a small boot script written here) and replaces the markup with the same page, now
+// interactive.
 //
 // Only static tags, so a strict CSP holds: the rendered markup carries no style attribute and no
 // script, Emotion's rules go into a stylesheet file (with the shell's), and the language guard is
-// a file of its own, written here from the app's language settings.
+// a file of its own, written here from the app's language settings (docs/decisions/022). It is
+// in index.html's head too, so every page carries the visitor's `<html lang>` from its first paint.
 // Every other route keeps index.html and its static shell.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../src/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { withStaticImports, type Bundle, type OutputChunk } from './chunk-graph.ts';
 
 export type PrerenderedRoute = {
@@ -24,7 +26,7 @@ export type PrerenderedRoute = {
 
 type Options = { root: string; routes: PrerenderedRoute[] };
 
-type RenderPage = (pathname: string) => Promise<{ html: string; css: string }>;
+type RenderPage = (pathname: string) => Promise<{ html: Record<Language, string>; css: string }>;
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 
@@ -33,11 +35,14 @@ export function stylesheetsOf(indexHtml: string): string[] {
   return [...indexHtml.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
 }
 
+const GUARD_TAG = /\s*<script src="\/assets\/language-guard-[^"]+"><\/script>/g;
+
 /**
- * index.html turned into a prerendered page: its static shell replaced by the page, its entry by
- * the after-paint boot, no modulepreload (scripts that arrive before the first paint only compete
- * with it), its stylesheets by one that also holds the page's rules (one request, not two, before
- * the first paint), and the language guard in the head.
+ * index.html turned into a prerendered page: its static shell replaced by the page (`markup`, its
+ * copies in every language: languageCopies), its entry by the after-paint boot, no modulepreload
+ * (scripts that arrive before the first paint only compete with it), its stylesheets by one that
+ * also holds the page's rules (one request, not two, before the first paint), and the language
+ * guard last in the head.
  */
 export function prerenderedHtml(
   indexHtml: string,
@@ -60,40 +65,101 @@ export function prerenderedHtml(
     .replace(entry, `<script type="module" src="/${boot}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(STYLESHEET, '')
+    .replace(GUARD_TAG, '')
     .replace(
       '</head>',
       `  <link rel="stylesheet" href="/${stylesheet}">\n    <script src="/${languageGuard}"></script>\n  </head>`,
     );
-  return `${head}<div id="root"><div class="vpa-prerendered">${markup}</div></div>\n  ${indexHtml.slice(bodyEnd)}`;
+  return `${head}<div id="root">${markup}</div>\n  ${indexHtml.slice(bodyEnd)}`;
+}
+
+// Attributes that name an element by its id: a copy's ids and these get its language as suffix.
+const ID_ATTRIBUTES =
+  /\s(id|for|form|list|headers|aria-(?:activedescendant|controls|describedby|details|errormessage|flowto|labelledby|owns))="([^"]*)"/g;
+
+/**
+ * A prerendered page in every language, one copy each (`<div class="vpa-prerendered" lang>`),
+ * the default language first. Only the copy of `<html lang>` is displayed (languageCss); the ids
+ * of the other copies get their language as suffix, so no id is twice in the document and every
+ * label points into its own copy.
+ */
+export function languageCopies(html: Record<Language, string>): string {
+  return LANGUAGES.map((language) => {
+    const markup =
+      language === DEFAULT_LANGUAGE
+        ? html[language]
+        : html[language]
+            .replace(
+              ID_ATTRIBUTES,
+              (_match, name: string, value: string) =>
+                ` ${name}="${value
+                  .split(' ')
+                  .map((id) => (id ? `${id}-${language}` : id))
+                  .join(' ')}"`,
+            )
+            .replace(/\shref="#([^"]+)"/g, (_match, id: string) => ` href="#${id}-${language}"`);
+    return `<div class="vpa-prerendered" lang="${language}">${markup}</div>`;
+  }).join('');
+}
+
+/** Shows the copy in `<html lang>` (set by the language guard before the body is parsed), only it. */
+export function languageCss(): string {
+  const shown = LANGUAGES.map((language) => `html[lang='${language}'] .vpa-prerendered[lang='${language}']`);
+  return `.vpa-prerendered{display:none}\n${shown.join(',\n')}{display:block}\n`;
 }
 
 /**
- * The language guard of prerendered pages, a blocking script in their head: the page is in the
- * default language, so a visitor whose stored choice is another one must not read it first.
- * It sets `<html lang>` to their language and marks the page, which `src/app/shell.css` then
- * keeps hidden until the app has drawn it in their language.
+ * The language guard, a blocking script in the head of index.html and of prerendered pages. It
+ * sets `<html lang>` to the language the app will start in (src/i18n/languages.ts, chooseLanguage:
+ * the stored menu choice, else the first of the browser's languages the portal speaks, else the
+ * default) before the body is painted: the prerendered copy in that language is the one shown,
+ * and screen readers read even the static shell in the right language.
  */
 export function languageGuardScript(): string {
-  const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-  return `// Generated by vite/prerender-plugin.ts from src/i18n/languages.ts.
+  return `// Generated by vite/prerender-plugin.ts from src/i18n/languages.ts (chooseLanguage).
 (function () {
+  var languages = ${JSON.stringify(LANGUAGES)};
+  var language = null;
   try {
-    var language = window.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
-    if (${JSON.stringify(others)}.indexOf(language) !== -1) {
-      document.documentElement.setAttribute('lang', language);
-      document.documentElement.setAttribute('data-prerender-hidden', '');
-    }
+    language = window.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
   } catch (error) {
-    // No storage: the default language, which is what the page shows.
+    // No storage: no choice was kept.
   }
+  if (languages.indexOf(language) === -1) {
+    language = ${JSON.stringify(DEFAULT_LANGUAGE)};
+    try {
+      var browser = window.navigator.languages;
+      if (!Array.isArray(browser) || browser.length === 0) browser = [window.navigator.language];
+      for (var i = 0; i < browser.length; i++) {
+        if (typeof browser[i] !== 'string') continue;
+        var primary = browser[i].split(/[-_]/)[0].toLowerCase();
+        if (languages.indexOf(primary) !== -1) {
+          language = primary;
+          break;
+        }
+      }
+    } catch (error) {
+      // An odd navigator: the default language.
+    }
+  }
+  document.documentElement.setAttribute('lang', language);
 })();
 `;
 }
 
+/** The guard's file in the build, named by its content (known before the bundle is written). */
+export function languageGuardFile(): string {
+  return hashedName('language-guard', 'js', languageGuardScript());
+}
+
+function hashedName(name: string, ext: string, source: string): string {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return `assets/${name}-${hash}.${ext}`;
+}
+
 /** Writes `source` into the build as `assets/{name}-{hash}.{ext}`; returns that path. */
 function writeHashedAsset(outDir: string, name: string, ext: string, source: string): string {
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  const file = `assets/${name}-${hash}.${ext}`;
+  const file = hashedName(name, ext, source);
   writeFileSync(path.join(outDir, file), source);
   return file;
 }
@@ -102,7 +168,7 @@ function writeHashedAsset(outDir: string, name: string, ext: string, source: str
  * The boot script of prerendered pages: once the page has been painted (the browser reports its
  * first contentful paint), it starts the app (the entry chunk of index.html), fetching the
  * entry's static imports at the same time. It starts at once when nothing will be painted before
- * the app (a background tab, a page hidden by the language guard) and after 1 s at the latest.
+ * the app (a background tab) and after 1 s at the latest.
  */
 export function bootScript(entry: string, imports: string[]): string {
   return `// Generated by vite/prerender-plugin.ts. The page is already in the HTML: start the app after it has been painted.
@@ -121,7 +187,6 @@ function start() {
 const nothingToPaint =
   typeof PerformanceObserver === 'undefined' ||
   document.visibilityState === 'hidden' ||
-  document.documentElement.hasAttribute('data-prerender-hidden') ||
   !PerformanceObserver.supportedEntryTypes?.includes('paint');
 if (nothingToPaint) start();
 else {
@@ -142,6 +207,12 @@ export function prerenderPlugin({ root, routes }: Options): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    // index.html (every route but the prerendered ones) carries the visitor's <html lang> from its
+    // first paint too; the file itself is written with the bundle (writeBundle).
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `/${languageGuardFile()}` }, injectTo: 'head' }],
     },
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(root, 'dist');
@@ -176,13 +247,19 @@ export function prerenderPlugin({ root, routes }: Options): Plugin {
           const page = await renderPage(route.path);
           const css = [
             ...stylesheetsOf(indexHtml).map((file) => readFileSync(path.join(outDir, file), 'utf8')),
+            languageCss(),
             page.css,
           ].join('\n');
           const name = `prerender-${path.basename(route.file, '.html')}`;
           const stylesheet = writeHashedAsset(outDir, name, 'css', css);
           writeFileSync(
             path.join(outDir, route.file),
-            prerenderedHtml(indexHtml, { markup: page.html, stylesheet, boot, languageGuard }),
+            prerenderedHtml(indexHtml, {
+              markup: languageCopies(page.html),
+              stylesheet,
+              boot,
+              languageGuard,
+            }),
           );
         }
       } finally {

@@ -28,13 +28,18 @@ export type Watch = {
   requests: { method: string; url: string }[];
 };
 
-type Fixtures = { watch: Watch };
+type Fixtures = {
+  watch: Watch;
+  /** The language stored as if chosen in the menu before each page starts; null: none, the browser's. */
+  storedLanguage: string | null;
+};
 
 const ALLOWED_ORIGINS = new Set([APP_ORIGIN, API_ORIGIN, GATEWAY_ORIGIN]);
 
 export const test = base.extend<Fixtures>({
+  storedLanguage: ['en', { option: true }],
   watch: [
-    async ({ context }, use) => {
+    async ({ context, storedLanguage }, use) => {
       const watch: Watch = {
         violations: [],
         foreignRequests: [],
@@ -46,18 +51,19 @@ export const test = base.extend<Fixtures>({
       await context.exposeBinding('__vpaCspViolation', ({ frame }, report: string) => {
         if (frame.url().startsWith(APP_ORIGIN)) watch.violations.push(report);
       });
-      await context.addInitScript(() => {
+      await context.addInitScript((storedLanguage) => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`;
           (window as unknown as { __vpaCspViolation?: (r: string) => void }).__vpaCspViolation?.(report);
         });
         // English, unless the test has chosen a language (or garbage) itself.
         try {
-          if (localStorage.getItem('lang') === null) localStorage.setItem('lang', 'en');
+          if (storedLanguage !== null && localStorage.getItem('lang') === null)
+            localStorage.setItem('lang', storedLanguage);
         } catch {
           // storage disabled by the test
         }
-      });
+      }, storedLanguage);
 
       const onPage = (page: Page) => {
         page.on('pageerror', (error) => {

@@ -134,6 +134,24 @@ export function budgetFailures(page, m) {
   return failures;
 }
 
+/**
+ * A page against the static copy measured in the same session (issue 25): the median, over the
+ * rounds, of its LCP divided by the copy's and of its TBT minus the copy's (run i of every page is
+ * measured one after the other, so the pairs saw the same machine). TBT also as a ratio where the
+ * copy's is above 0 (it usually is 0: no script).
+ * @param {{ lcpMs: number, tbtMs: number }[]} runs
+ * @param {{ lcpMs: number, tbtMs: number }[]} staticRuns
+ */
+export function versusStatic(runs, staticRuns) {
+  const pairs = runs.map((run, i) => [run, staticRuns[i]]).filter(([, ref]) => ref);
+  const staticTbt = median(staticRuns.map((r) => r.tbtMs));
+  return {
+    lcpRatio: median(pairs.map(([run, ref]) => run.lcpMs / ref.lcpMs)),
+    tbtOverMs: median(pairs.map(([run, ref]) => run.tbtMs - ref.tbtMs)),
+    tbtRatio: staticTbt > 0 ? median(pairs.map(([run, ref]) => run.tbtMs / ref.tbtMs)) : Number.NaN,
+  };
+}
+
 export function formatTable(rows) {
   const header = [
     'page',
@@ -149,8 +167,10 @@ export function formatTable(rows) {
     'CSS gz',
     'JS+CSS',
     'sent',
+    'LCP ÷ static',
+    'TBT − static',
   ];
-  const lines = rows.map(({ page, m }) => [
+  const lines = rows.map(({ page, m, vs }) => [
     page.label,
     String(m.performance),
     String(m.accessibility),
@@ -164,6 +184,11 @@ export function formatTable(rows) {
     `${(m.cssGzip / 1024).toFixed(1)} KiB`,
     `${((m.jsGzip + m.cssGzip) / 1024).toFixed(1)} KiB`,
     `${(m.wireBytes / 1024).toFixed(1)} KiB`,
+    vs ? `${vs.lcpRatio.toFixed(2)}` : '–',
+    vs
+      ? `${vs.tbtOverMs >= 0 ? '+' : ''}${Math.round(vs.tbtOverMs)} ms` +
+        (Number.isFinite(vs.tbtRatio) ? ` (×${vs.tbtRatio.toFixed(2)})` : '')
+      : '–',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

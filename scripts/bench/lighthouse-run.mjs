@@ -13,15 +13,24 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = ['--headless=new', ...SYSTEM_CHROMIUM_FLAGS];
 
+/** The flags of a browser whose languages (navigator.languages) are `languages`, e.g. `hr-HR,hr`. */
+export function chromiumFlags(languages = 'hr-HR,hr') {
+  return [...CHROMIUM_FLAGS, `--accept-lang=${languages}`];
+}
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * @param {string} url
  * @param {{ session?: Record<string, string>, local?: Record<string, string>, warm?: boolean }} preset
+ * @param {string} [languages] the browser's languages (a first visit reads the first the portal speaks)
  * @returns {Promise<import('lighthouse').RunnerResult['lhr']>}
  */
-export async function runLighthouse(url, preset = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+export async function runLighthouse(url, preset = {}, languages = undefined) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: chromiumFlags(languages),
+  });
   let browser;
   try {
     browser = await puppeteer.connect({

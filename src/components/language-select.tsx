@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LABELS, LANGUAGES, isLanguage } from '@/i18n/languages';
+import { LANGUAGE_LABELS, LANGUAGES, isLanguage, storeLanguage } from '@/i18n/languages';
 import { ExpandMoreIcon } from './icons';
 
 type Props = { tone?: 'dark' | 'light'; id?: string };
@@ -21,7 +21,11 @@ export function LanguageSelect({ tone = 'dark', id = 'language-select' }: Props)
         value={current}
         aria-label={t('nav.language')}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
-          if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value);
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          // A choice made here is kept and wins over the browser's languages from then on.
+          storeLanguage(language);
+          void i18n.changeLanguage(language);
         }}
         sx={{
           appearance: 'none',

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage, storeLanguage, isLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, initialLanguage, isLanguage } from './languages';
 
 // Each language and namespace is its own chunk: a visitor downloads only the language shown.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -26,11 +26,15 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = language;
 }
 
+// The language guard (vite/prerender-plugin.ts) has already set <html lang> to it.
+const startLanguage = initialLanguage();
+
 export const i18nReady = i18next
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    lng: readStoredLanguage(),
+    // The menu's stored choice, else the browser's languages (issue 25), else Croatian.
+    lng: startLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -44,10 +48,10 @@ export const i18nReady = i18next
     react: { useSuspense: true },
   });
 
-i18next.on('languageChanged', (language) => {
-  syncDocumentLanguage(language);
-  if (isLanguage(language)) storeLanguage(language);
-});
-syncDocumentLanguage(i18next.language || DEFAULT_LANGUAGE);
+// Only the language menu stores a choice (src/components/language-select.tsx).
+i18next.on('languageChanged', syncDocumentLanguage);
+// i18next sets its language only once init has run (after this module): until then, the start
+// language, not the default (which would show a prerendered page's Croatian copy for a moment).
+syncDocumentLanguage(i18next.language || startLanguage);
 
 export { i18next as i18n };

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootScript, languageGuardScript, prerenderedHtml, stylesheetsOf } from '../../vite/prerender-plugin';
+import { chooseLanguage } from '@/i18n/languages';
+import {
+  bootScript,
+  languageCopies,
+  languageCss,
+  languageGuardScript,
+  prerenderedHtml,
+  stylesheetsOf,
+} from '../../vite/prerender-plugin';
 
 const INDEX = `<!doctype html>
 <html lang="hr">
@@ -11,6 +19,7 @@ const INDEX = `<!doctype html>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-def.js">
     <link rel="stylesheet" crossorigin href="/assets/shell-123.css">
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zone-home-page-456.js">
+    <script src="/assets/language-guard-z.js"></script>
   </head>
   <body>
     <!-- The static shell -->
@@ -20,7 +29,7 @@ const INDEX = `<!doctype html>
 
 describe('prerendered pages (vite/prerender-plugin.ts)', () => {
   const page = prerenderedHtml(INDEX, {
-    markup: '<main><h1>Parkirna karta</h1></main>',
+    markup: '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
     stylesheet: 'assets/prerender-welcome-x.css',
     boot: 'assets/boot-y.js',
     languageGuard: 'assets/language-guard-z.js',
@@ -28,7 +37,7 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
 
   it('puts the page in #root in place of the static shell', () => {
     expect(page).toContain(
-      '<div id="root"><div class="vpa-prerendered"><main><h1>Parkirna karta</h1></main></div></div>',
+      '<div id="root"><div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div></div>',
     );
     expect(page).not.toContain('vpa-shell');
     expect(page).not.toContain('<!--');
@@ -45,6 +54,7 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
     expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
     expect(page).toMatch(/<script src="\/assets\/language-guard-z.js"><\/script>\s*<\/head>/);
+    expect(page.match(/language-guard/g)).toHaveLength(1);
   });
 
   it('refuses an index.html it cannot take apart', () => {
@@ -66,9 +76,47 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
   });
 });
 
-describe('the language guard of prerendered pages', () => {
-  /** Runs the guard against a stored `lang` (an Error: storage that throws); the attributes it set. */
-  function guard(stored: string | null | Error): Record<string, string> {
+describe('the copies in every language', () => {
+  const copies = languageCopies({
+    hr: '<main><h1 id="t">Dobro došli</h1><label for="s">Jezik</label><select id="s"></select><a href="#t">Gore</a><nav aria-labelledby="t s"></nav></main>',
+    en: '<main><h1 id="t">Welcome</h1><label for="s">Language</label><select id="s"></select><a href="#t">Up</a><nav aria-labelledby="t s"></nav></main>',
+    de: '<main><h1 id="t">Willkommen</h1></main>',
+    it: '<main><h1 id="t">Benvenuti</h1></main>',
+  });
+
+  it('marks each copy by its language, the default language first', () => {
+    expect([...copies.matchAll(/<div class="vpa-prerendered" lang="([a-z]+)">/g)].map((m) => m[1])).toEqual([
+      'hr',
+      'en',
+      'de',
+      'it',
+    ]);
+  });
+
+  it('gives no id twice, and every reference points into its own copy', () => {
+    const ids = [...copies.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(copies).toContain('<main><h1 id="t">Dobro došli</h1><label for="s">');
+    expect(copies).toContain(
+      '<h1 id="t-en">Welcome</h1><label for="s-en">Language</label><select id="s-en"></select><a href="#t-en">Up</a><nav aria-labelledby="t-en s-en">',
+    );
+  });
+
+  it('shows only the copy in <html lang>', () => {
+    const css = languageCss();
+    expect(css).toContain('.vpa-prerendered{display:none}');
+    for (const language of ['hr', 'en', 'de', 'it'])
+      expect(css).toContain(`html[lang='${language}'] .vpa-prerendered[lang='${language}']`);
+  });
+});
+
+describe('the language guard', () => {
+  type Browser = { languages?: unknown; language?: unknown };
+  /** Runs the guard against a stored `lang` (an Error: storage that throws) and a browser; the attributes it set. */
+  function guard(
+    stored: string | null | Error,
+    browser: Browser = { languages: ['hr'] },
+  ): Record<string, string> {
     const set: Record<string, string> = {};
     const window = {
       localStorage: {
@@ -77,35 +125,71 @@ describe('the language guard of prerendered pages', () => {
           return key === 'lang' ? stored : null;
         },
       },
+      navigator: browser,
     };
     const document = {
       documentElement: { setAttribute: (name: string, value: string) => (set[name] = value) },
     };
     // The generated file, run as a browser would run it, with these globals.
-    runInNewContext(languageGuardScript(), { window, document });
+    runInNewContext(languageGuardScript(), { window, document, Array });
     return set;
   }
 
-  it.each(['en', 'de', 'it'])('hides the Croatian page from a visitor who chose %s', (language) => {
-    expect(guard(language)).toEqual({ lang: language, 'data-prerender-hidden': '' });
+  it.each(['hr', 'en', 'de', 'it'])(
+    'sets <html lang> to a stored choice (%s), whatever the browser says',
+    (language) => {
+      expect(guard(language, { languages: ['it-IT'] })).toEqual({ lang: language });
+    },
+  );
+
+  it.each([
+    [['de-AT', 'de'], 'de'],
+    [['en-GB'], 'en'],
+    [['it-IT'], 'it'],
+    [['hr-HR'], 'hr'],
+    [['fr-FR'], 'hr'],
+    [['fr-FR', 'de_CH'], 'de'],
+    [['EN-us'], 'en'],
+    [[], 'hr'],
+    [[42, null, '', 'constructor', 'it'], 'it'],
+  ])('takes a browser set to %j when nothing is stored (%s)', (languages, language) => {
+    expect(guard(null, { languages })).toEqual({ lang: language });
   });
 
-  it.each([null, 'hr', 'fr', '"en"', 'EN'])('shows it for a stored %s (the default language)', (stored) => {
-    expect(guard(stored)).toEqual({});
-  });
-
-  it('shows it when storage cannot be read', () => {
-    expect(guard(new Error('SecurityError'))).toEqual({});
+  it('agrees with the app (chooseLanguage) on stored garbage, odd lists and no storage', () => {
+    const stored = [null, 'xx', '"en"', 'EN', '__proto__', 'de', new Error('SecurityError')];
+    const browsers: Browser[] = [
+      { languages: ['it-IT'] },
+      { languages: ['fr-FR'] },
+      { languages: [], language: 'de-AT' },
+      { languages: undefined, language: 'en-GB' },
+      { languages: 'de-AT', language: 'fr' },
+      {},
+    ];
+    for (const value of stored)
+      for (const browser of browsers) {
+        const list =
+          Array.isArray(browser.languages) && browser.languages.length > 0
+            ? browser.languages
+            : [browser.language];
+        expect(guard(value, browser), `${String(value)} ${JSON.stringify(browser)}`).toEqual({
+          lang: chooseLanguage(value instanceof Error ? null : value, list),
+        });
+      }
   });
 });
 
 describe('renderPage (src/prerender/render-page.tsx)', () => {
-  it('renders /welcome complete, in Croatian, with its rules and no inline style or script', async () => {
+  it('renders /welcome complete, in each language, with its rules and no inline style or script', async () => {
     const { renderPage } = await import('@/prerender/render-page');
-    const { html, css } = await renderPage('/welcome');
-    expect(html).toContain('<h1');
-    expect(html).toContain('Parkirna karta na vašem mobitelu');
-    expect(html).toContain('href="/welcome/cities"');
+    const { html: pages, css } = await renderPage('/welcome');
+    expect(pages.hr).toContain('Parkirna karta na vašem mobitelu');
+    expect(pages.en).toContain('Your parking ticket on your phone');
+    expect(pages.de).toContain('Ihr Parkschein auf dem Handy');
+    expect(pages.it).toContain('Il biglietto del parcheggio sul tuo telefono');
+    const html = Object.values(pages).join('');
+    expect(html.match(/<h1/g)).toHaveLength(4);
+    expect(html.match(/href="\/welcome\/cities"/g)).toHaveLength(4);
     expect(html).not.toMatch(/aria-busy="true"|\sstyle="|<script|<style/);
     // Every class of the markup has its rules in the stylesheet.
     const classes = new Set([...html.matchAll(/\b(css-[a-z0-9]+)/g)].map((match) => match[1]));
