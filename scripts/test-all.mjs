@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test`: every check and suite in order, carrying on after a failure, then one line of totals.
 // The last line printed is exactly `N passed, N failed`; the exit code is 1 when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +19,13 @@ const MOCK_DIST = 'dist-e2e';
  *   summary    the command writes `results` as JSON `{ "passed": n, "failed": n, "skipped"?: n }`
  * For every kind except check, a non-zero exit with no failed test counted adds one failure
  * (a file that did not load, a web server that did not start, an unhandled error).
+ * together: neighbouring suites with the same value run at the same time (each is one process that
+ * uses one core: the static checks, the two builds); their output is printed whole, in order.
  */
 const SUITES = [
-  { name: 'typecheck', kind: 'check', command: ['tsc', '-b'] },
-  { name: 'eslint', kind: 'check', command: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'prettier', kind: 'check', command: ['prettier', '--check', '.'] },
+  { name: 'typecheck', kind: 'check', together: 'static', command: ['tsc', '-b'] },
+  { name: 'eslint', kind: 'check', together: 'static', command: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'prettier', kind: 'check', together: 'static', command: ['prettier', '--check', '.'] },
   {
     name: 'vitest',
     kind: 'vitest',
@@ -41,6 +43,7 @@ const SUITES = [
     // route of src/app/routes.ts needs before it is usable (sizes, not times).
     name: 'bundle budget',
     kind: 'summary',
+    together: 'builds',
     results: 'test-results/bundle-budget.json',
     command: [
       'node',
@@ -54,6 +57,7 @@ const SUITES = [
   {
     name: 'mock build',
     kind: 'check',
+    together: 'builds',
     command: [
       'vite',
       'build',
@@ -168,22 +172,40 @@ function countSummary(report) {
 
 const counters = { vitest: countVitest, playwright: countPlaywright, summary: countSummary };
 
-function runSuite(suite) {
+/** Runs one command; `buffered` keeps its output to print later, else it goes straight through. */
+function runCommand(suite, buffered) {
+  const [bin, args] = resolveCommand(suite.command);
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(bin, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...suite.env },
+      shell: process.platform === 'win32',
+    });
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('error', (error) => resolve({ exitCode: `error: ${error.message}`, output }));
+    child.on('close', (code, signal) => resolve({ exitCode: code ?? `signal ${signal}`, output }));
+  });
+}
+
+async function runSuite(suite, buffered = false) {
   if (suite.results) {
     rmSync(path.join(root, suite.results), { force: true }); // never count a previous run
     mkdirSync(path.dirname(path.join(root, suite.results)), { recursive: true });
   }
-  const [bin, args] = resolveCommand(suite.command);
-  console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
+  const heading = `\n=== ${suite.name}: ${suite.command.join(' ')}`;
+  if (!buffered) console.log(heading);
   const started = Date.now();
-  const run = spawnSync(bin, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...suite.env },
-    shell: process.platform === 'win32',
-  });
+  const { exitCode, output } = await runCommand(suite, buffered);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const exitCode = run.error ? `error: ${run.error.message}` : (run.status ?? `signal ${run.signal}`);
+  if (buffered) {
+    console.log(heading);
+    process.stdout.write(Buffer.concat(output));
+  }
   const ok = exitCode === 0;
 
   if (suite.kind === 'check') {
@@ -209,7 +231,15 @@ function runSuite(suite) {
 }
 
 const rows = [];
-for (const suite of SUITES) rows.push({ name: suite.name, ...runSuite(suite) });
+for (let i = 0; i < SUITES.length;) {
+  const group = SUITES[i].together;
+  let end = i + 1;
+  while (group && end < SUITES.length && SUITES[end].together === group) end++;
+  const batch = SUITES.slice(i, end);
+  const results = await Promise.all(batch.map((suite) => runSuite(suite, batch.length > 1)));
+  batch.forEach((suite, k) => rows.push({ name: suite.name, ...results[k] }));
+  i = end;
+}
 
 console.log('\n=== summary');
 const width = Math.max(...rows.map((r) => r.name.length));
