@@ -67,7 +67,8 @@ export default defineConfig({
     acceptDownloads: true,
     actionTimeout: TIMEOUTS.action,
     navigationTimeout: TIMEOUTS.navigation,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU time: CI records one on the retry of a failed test.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     // A tourist's phone: every time on screen must still be the zone's (Europe/Zagreb).
     timezoneId: 'America/New_York',
     // A Croatian phone unless a test says otherwise: a first visit reads the browser's language

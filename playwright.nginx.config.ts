@@ -25,7 +25,8 @@ export default defineConfig({
     acceptDownloads: true,
     actionTimeout: TIMEOUTS.action,
     navigationTimeout: TIMEOUTS.navigation,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU time: CI records one on the retry of a failed test.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     timezoneId: base.use?.timezoneId,
     locale: base.use?.locale,
     launchOptions: base.use?.launchOptions,
