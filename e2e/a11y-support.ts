@@ -49,9 +49,18 @@ export async function settle(page: Page, timeout = 20_000) {
   });
 }
 
-/** axe-core over the whole document (top bar, drawer, footer included), WCAG 2.2 AA tags. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * axe-core with the WCAG 2.2 AA tags over the whole document (top bar, drawer, footer included),
+ * or only `within` a selector (`main`, the open dialog); `label` (default: the address) names the
+ * state in the failure.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  scan: string | { label?: string; within?: string } = {},
+) {
+  const { label = page.url(), within } = typeof scan === 'string' ? { label: scan } : scan;
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const result = await (within ? builder.include(within) : builder).analyze();
   const found = result.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes

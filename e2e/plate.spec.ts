@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 
 // Issue 18 on a phone: a plate typed as printed is bought as it appears on documents, a look-alike
@@ -34,17 +34,6 @@ async function typedPlateReachesPayment(page: Page, typed: string, bought: strin
   await expect(details.locator('dd').first()).toHaveText(bought);
 }
 
-async function expectNoAxeViolations(page: Page, include = 'main') {
-  const result = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = result.violations.map(
-    (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
-
 test('ŠI 123-AB typed into /hourly is bought as SI123AB, and the confirm dialog shows it', async ({
   page,
   app,
@@ -64,7 +53,7 @@ test('ŠI 123-AB typed into /hourly is bought as SI123AB, and the confirm dialog
   await expect(dialog.getByText('Is this your plate?')).toBeVisible();
   await expect(dialog.getByText('SI123AB', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Zone: Zona 1')).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
 
   const init = page.waitForRequest(
     (request) => INIT_WORLDLINE.test(request.url()) && request.method() === 'POST',
@@ -98,7 +87,7 @@ test('a look-alike in a Croatian plate gets a warning and a suggestion to take',
   const box = await take.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   expect(box?.width).toBeGreaterThanOrEqual(44);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
