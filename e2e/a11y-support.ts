@@ -3,19 +3,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_SELECTION, SELECTION_KEY, type TicketSelection } from '../src/stores/session-store';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const MIN_TARGET_PX = 44;
 
 export type Lang = 'hr' | 'en' | 'de' | 'it';
-export type Selection = {
-  ticketType?: 'daily' | 'hourly';
-  tariffId?: number;
-  tariffType?: string;
-  plateNumber?: string;
-  duration?: number;
-  zoneName?: string;
-};
+export type Selection = Partial<TicketSelection>;
 export type Preset = { zoneCode?: string; cid?: string; selection?: Selection; lang?: Lang };
 
 let presetCount = 0;
@@ -30,15 +24,7 @@ export async function preset(page: Page, { zoneCode, cid, selection, lang = 'hr'
   if (zoneCode) session.zoneCode = zoneCode;
   if (cid) session.cid = cid;
   if (selection) {
-    session['vpa-selection'] = JSON.stringify({
-      ticketType: null,
-      tariffId: null,
-      tariffType: null,
-      plateNumber: '',
-      duration: 1,
-      zoneName: null,
-      ...selection,
-    });
+    session[SELECTION_KEY] = JSON.stringify({ ...DEFAULT_SELECTION, ...selection });
   }
   await page.addInitScript(
     ({ marker, session, lang }) => {
@@ -63,9 +49,18 @@ export async function settle(page: Page, timeout = 20_000) {
   });
 }
 
-/** axe-core over the whole document (top bar, drawer, footer included), WCAG 2.2 AA tags. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * axe-core with the WCAG 2.2 AA tags over the whole document (top bar, drawer, footer included),
+ * or only `within` a selector (`main`, the open dialog); `label` (default: the address) names the
+ * state in the failure.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  scan: string | { label?: string; within?: string } = {},
+) {
+  const { label = page.url(), within } = typeof scan === 'string' ? { label: scan } : scan;
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const result = await (within ? builder.include(within) : builder).analyze();
   const found = result.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes
@@ -176,15 +171,4 @@ export async function startProductionApp(appPort: number, apiPort: number): Prom
         child.kill('SIGTERM');
       }),
   };
-}
-
-/** A request id of the mock backend: it carries its purchase (src/mocks/db.ts), base64url JSON. */
-export function mockRequestId(purchase: Record<string, unknown>, serial = 900): string {
-  const json = JSON.stringify(purchase);
-  const base64 = Buffer.from(json, 'utf8')
-    .toString('base64')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  return `vpa${serial}.${base64}`;
 }

@@ -8,7 +8,6 @@ import {
   enlargeText,
   expectNoAxeViolations,
   horizontalOverflow,
-  mockRequestId,
   preset,
   settle,
   smallTouchTargets,
@@ -16,6 +15,7 @@ import {
   type Preset,
   type ProductionApp,
 } from './a11y-support';
+import { mockRequestId } from '../src/mocks/db';
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 let server: ProductionApp;
@@ -87,26 +87,32 @@ const ticketOrder = (serial: number) =>
     },
     serial,
   );
-const fineOrder = mockRequestId({
-  kind: 'fine',
-  gateway: 'TY',
-  companyId: 3,
-  fineNumber: '654321',
-  plate: 'PU555CD',
-  totalCents: 3000,
-});
-const worldlineRequest = mockRequestId({
-  kind: 'ticket',
-  gateway: 'WL',
-  plate: 'RI123AB',
-  zoneId: 101,
-  totalCents: 320,
-  hourly: true,
-  quantity: 2,
-  validFrom: iso(0),
-  validTo: iso(2),
-  tariff: 'H1',
-});
+const fineOrder = mockRequestId(
+  {
+    kind: 'fine',
+    gateway: 'TY',
+    companyId: 3,
+    fineNumber: '654321',
+    plate: 'PU555CD',
+    totalCents: 3000,
+  },
+  900,
+);
+const worldlineRequest = mockRequestId(
+  {
+    kind: 'ticket',
+    gateway: 'WL',
+    plate: 'RI123AB',
+    zoneId: 101,
+    totalCents: 320,
+    hourly: true,
+    quantity: 2,
+    validFrom: iso(0),
+    validTo: iso(2),
+    tariff: 'H1',
+  },
+  900,
+);
 
 const visible = (role: Parameters<Page['getByRole']>[0], name?: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole(role, name === undefined ? {} : { name }).first()).toBeVisible({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 
 const INVOICE_NAME = /^Invoice_\d{4}-\d{5}_[A-Za-z0-9]{6}\.pdf$/;
@@ -29,19 +29,6 @@ async function downloadInvoice(page: Page) {
   return { name: download.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    result.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -53,7 +40,7 @@ test('a fine paid through Worldline, down to the downloaded invoice', async ({ p
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.getByRole('link', { name: /Parking fine/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parking fine' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
 
   await searchFine(page, { city: 'Rijeka', fineNumber: '123456', plate: 'ri1234ab' });
   await expect(page).toHaveURL(/\/parking-fine-details\?cid=1&nr=123456&lp=RI1234AB$/);
@@ -61,7 +48,7 @@ test('a fine paid through Worldline, down to the downloaded invoice', async ({ p
   await expect(page.getByText('Rijeka')).toBeVisible();
   await expect(page.getByText('14. 03. 2026. 10:25')).toBeVisible();
   await expect(page.getByRole('note')).toContainText('counts as paid only when');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
   await expectNoHorizontalScroll(page);
   // The company footer is hidden on the fine screens.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -77,7 +64,7 @@ test('a fine paid through Worldline, down to the downloaded invoice', async ({ p
   });
   await expect(page.getByText('The parking fine has been paid successfully.')).toBeVisible();
   await expect(page.getByText('Invoice number')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
 
   const invoice = await downloadInvoice(page);
   expect(invoice.name).toMatch(INVOICE_NAME);
@@ -120,7 +107,7 @@ test('an already-paid fine (Croatian)', async ({ page, app }) => {
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Ova kazna je već plaćena.');
   await expect(page).toHaveURL(/\/parking-fine$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
 });
 
 test('a cancelled fine (German)', async ({ page, app }) => {
@@ -132,7 +119,7 @@ test('a cancelled fine (German)', async ({ page, app }) => {
   );
   await expect(page.getByRole('status').filter({ hasText: 'Strafe storniert' })).toBeVisible();
   await expect(page).toHaveURL(/\/parking-fine$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
 
   // Opened directly, the details say only that.
   await app.gotoWithLang('/parking-fine-details?cid=1&nr=444444&lp=RI4444DD', 'de');
@@ -151,7 +138,7 @@ test('an unknown fine (Italian), at 320 px', async ({ page, app }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Multa non trovata' })).toBeVisible();
   await expect(page).toHaveURL(/\/parking-fine$/);
   await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
 });
 
 test('a city without the fine service shows service disabled', async ({ page, app }) => {
@@ -224,5 +211,5 @@ test('a link written by hand with a Cyrillic plate opens the fine it names', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Fine no. 654321' })).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: 'PU555CD' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay 30,00 €' })).toBeEnabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './a11y-support';
+import { expect, test, type AppHelpers } from './fixtures';
 
 // Issue 18 on a phone: a plate typed as printed is bought as it appears on documents, a look-alike
 // gets a warning with a suggestion, and the confirm dialog shows the plate before the bank page.
@@ -10,6 +10,15 @@ const INIT_WORLDLINE = /\/payment-api\/transactions\/vpa\/init-worldline-payment
 function estimateFor(plate: string) {
   return (request: Request) =>
     ESTIMATE.test(request.url()) && new URL(request.url()).searchParams.get('plateNumber') === plate;
+}
+
+/** Zone RI-Z1's hourly form, its plate field ready for typing. */
+async function openHourlyForm(page: Page, app: AppHelpers) {
+  await app.gotoWithLang('/?z=RI-Z1');
+  await page.getByRole('link', { name: /Hourly ticket/ }).click();
+  const plate = page.getByRole('textbox', { name: /Licence plate/ });
+  await expect(plate).toBeEnabled({ timeout: 20_000 });
+  return plate;
 }
 
 /**
@@ -34,25 +43,11 @@ async function typedPlateReachesPayment(page: Page, typed: string, bought: strin
   await expect(details.locator('dd').first()).toHaveText(bought);
 }
 
-async function expectNoAxeViolations(page: Page, include = 'main') {
-  const result = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = result.violations.map(
-    (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
-
 test('ŠI 123-AB typed into /hourly is bought as SI123AB, and the confirm dialog shows it', async ({
   page,
   app,
 }) => {
-  await app.gotoWithLang('/?z=RI-Z1');
-  await page.getByRole('link', { name: /Hourly ticket/ }).click();
-  const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled({ timeout: 20_000 });
+  await openHourlyForm(page, app);
   await expect(page.getByText('Spaces, hyphens and accents are left out')).toBeVisible();
 
   await typedPlateReachesPayment(page, 'ŠI 123-AB', 'SI123AB');
@@ -64,7 +59,7 @@ test('ŠI 123-AB typed into /hourly is bought as SI123AB, and the confirm dialog
   await expect(dialog.getByText('Is this your plate?')).toBeVisible();
   await expect(dialog.getByText('SI123AB', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Zone: Zona 1')).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
 
   const init = page.waitForRequest(
     (request) => INIT_WORLDLINE.test(request.url()) && request.method() === 'POST',
@@ -76,10 +71,7 @@ test('ŠI 123-AB typed into /hourly is bought as SI123AB, and the confirm dialog
 });
 
 test('a look-alike in a Croatian plate gets a warning and a suggestion to take', async ({ page, app }) => {
-  await app.gotoWithLang('/?z=RI-Z1');
-  await page.getByRole('link', { name: /Hourly ticket/ }).click();
-  const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled({ timeout: 20_000 });
+  const plate = await openHourlyForm(page, app);
 
   await plate.pressSequentially('ri 1o3-ab');
   await expect(plate).toHaveValue('RI1O3AB');
@@ -98,7 +90,7 @@ test('a look-alike in a Croatian plate gets a warning and a suggestion to take',
   const box = await take.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   expect(box?.width).toBeGreaterThanOrEqual(44);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
@@ -111,10 +103,7 @@ test('a look-alike in a Croatian plate gets a warning and a suggestion to take',
 });
 
 test('a plate with a character that is not a letter or a digit is still refused', async ({ page, app }) => {
-  await app.gotoWithLang('/?z=RI-Z1');
-  await page.getByRole('link', { name: /Hourly ticket/ }).click();
-  const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled({ timeout: 20_000 });
+  const plate = await openHourlyForm(page, app);
   await plate.pressSequentially('RI #12');
   await expect(plate).toHaveValue('RI#12');
   await expect(page.getByText('Mandatory. Only letters and numbers. No special characters.')).toBeVisible();
@@ -126,10 +115,7 @@ test('АА 1234-ВК typed on a Cyrillic keyboard into /hourly reaches /payment 
   app,
 }) => {
   // Issue 23: the Cyrillic letters that look Latin are taken as those Latin letters.
-  await app.gotoWithLang('/?z=RI-Z1');
-  await page.getByRole('link', { name: /Hourly ticket/ }).click();
-  const plate = page.getByRole('textbox', { name: /Licence plate/ });
-  await expect(plate).toBeEnabled({ timeout: 20_000 });
+  await openHourlyForm(page, app);
 
   await typedPlateReachesPayment(page, 'аа 1234-вк', 'AA1234BK');
 });

@@ -1,6 +1,7 @@
 // What the pocket journeys share (decision 017): a ticket kept on the phone as the app stores it,
 // and a Worldline purchase through the mock build's stand-in gateway.
 import { expect, type Page } from '@playwright/test';
+import { keptTicketsJson } from '../src/pocket/kept-tickets';
 import { KEPT_TICKETS_KEY } from '../src/pocket/kept-tickets-key';
 
 const SLOW = { timeout: 20_000 };
@@ -9,26 +10,24 @@ const HOUR = 3_600_000;
 /** A ticket kept on this phone, ending in an hour, that "Your tickets" lists (before the page runs). */
 export async function keepTicketOnPhone(page: Page, plate = 'ZG1234AB') {
   const end = Date.now() + HOUR;
-  const kept = {
-    version: 1,
-    tickets: [
-      {
-        ticketNumber: '4242',
-        zoneCode: 'RI-Z1',
-        zoneName: 'Zona 1',
-        city: 'RIJEKA',
-        plate,
-        start: new Date(end - 2 * HOUR).toISOString(),
-        end: new Date(end).toISOString(),
-        invoiceId: 9000,
-      },
-    ],
-  };
+  const kept = keptTicketsJson([
+    {
+      key: 'ticket-4242',
+      ticketNumber: '4242',
+      zoneCode: 'RI-Z1',
+      zoneName: 'Zona 1',
+      city: 'RIJEKA',
+      plate,
+      start: new Date(end - 2 * HOUR).toISOString(),
+      end: new Date(end).toISOString(),
+      invoiceId: 9000,
+    },
+  ]);
   await page.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, value);
     },
-    [KEPT_TICKETS_KEY, JSON.stringify(kept)],
+    [KEPT_TICKETS_KEY, kept],
   );
 }
 

@@ -4,6 +4,12 @@ import ICAL from 'ical.js';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 import { buyHourlyTicket } from './pocket-support';
+import { keptTicketsJson } from '../src/pocket/kept-tickets';
+import {
+  KEPT_INVOICES_CACHE,
+  KEPT_TICKETS_KEY,
+  SAVED_PLATES_HIDDEN_KEY,
+} from '../src/pocket/kept-tickets-key';
 
 // Issue 19, the ticket in the driver's pocket, on a phone: a Worldline purchase through the
 // stand-in gateway, the ticket card, its calendar file, keeping it on the phone, "Your tickets"
@@ -82,7 +88,7 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   await expect(item).toBeVisible(SLOW);
   await item.getByRole('button', { name: `Remove ticket ${ticketNumber}` }).click();
   await expect(list).toHaveCount(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('vpa-kept-tickets'))).toBeNull();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), KEPT_TICKETS_KEY)).toBeNull();
   await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
 });
 
@@ -122,14 +128,12 @@ test('Buy again from a kept ticket opens the ticket form with its plate, offered
 // outlives its ticket. The mock backend answers from a service worker that page.route cannot see:
 // the invoice's request is held in the page itself (below), and offline it fails by itself.
 
-const INVOICES_CACHE = 'vpa-kept-invoices-v1';
-
 /** How many invoices Cache Storage holds (0 when the cache is gone). */
 function storedInvoices(page: Page): Promise<number> {
   return page.evaluate(async (name) => {
     if (!(await caches.has(name))) return 0;
     return (await (await caches.open(name)).keys()).length;
-  }, INVOICES_CACHE);
+  }, KEPT_INVOICES_CACHE);
 }
 
 /**
@@ -232,20 +236,19 @@ test('removed while its invoice is still downloading: nothing is left in Cache S
   await invoice.release();
   await expect.poll(invoice.consumed, SLOW).toBeGreaterThanOrEqual(1);
   expect(await storedInvoices(page)).toBe(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('vpa-kept-tickets'))).toBeNull();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), KEPT_TICKETS_KEY)).toBeNull();
 });
 
 test('storage that refuses the ticket: the card says it is not kept', async ({ page, app }) => {
   await app.gotoWithLang('/?z=RI-Z1');
   const ticketNumber = await buyHourlyTicketNumber(page, 'ri456cd');
-  await page.evaluate(() => {
+  await page.evaluate((refused) => {
     const setItem = Reflect.get(Storage.prototype, 'setItem') as (...args: unknown[]) => unknown;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      if (key === 'vpa-kept-tickets')
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (key === refused) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       Reflect.apply(setItem, this, [key, value]);
     };
-  });
+  }, KEPT_TICKETS_KEY);
   const card = page.getByRole('region', { name: `Ticket ${ticketNumber}` });
   const keep = card.getByRole('checkbox', { name: 'Keep this ticket on this phone' });
   await keep.click();
@@ -264,36 +267,39 @@ test('at start, a ticket past its 7 days and every invoice without a ticket leav
   app,
 }) => {
   await app.gotoWithLang('/privacypolicy');
-  await page.evaluate(async (name) => {
-    const ended = new Date(Date.now() - 8 * 24 * 3_600_000).toISOString();
-    const ticket = {
-      key: 'ticket-1',
-      ticketNumber: '1',
-      zoneCode: 'RI-Z1',
-      zoneName: 'Zona 1',
-      city: 'RIJEKA',
-      plate: 'RI123AB',
-      start: ended,
-      end: ended,
-      invoiceId: 1,
-    };
-    window.localStorage.setItem('vpa-kept-tickets', JSON.stringify({ version: 1, tickets: [ticket] }));
-    window.localStorage.setItem(
-      'vpa-saved-plates-hidden',
-      JSON.stringify({ version: 1, tickets: ['ticket-1'] }),
-    );
-    const cache = await caches.open(name);
-    for (const id of [1, 2]) await cache.put(`/__vpa-kept-invoices/${id}.pdf`, new Response('%PDF-1.4'));
-  }, INVOICES_CACHE);
+  const ended = new Date(Date.now() - 8 * 24 * 3_600_000).toISOString();
+  const ticket = {
+    key: 'ticket-1',
+    ticketNumber: '1',
+    zoneCode: 'RI-Z1',
+    zoneName: 'Zona 1',
+    city: 'RIJEKA',
+    plate: 'RI123AB',
+    start: ended,
+    end: ended,
+    invoiceId: 1,
+  };
+  const stored = {
+    [KEPT_TICKETS_KEY]: keptTicketsJson([ticket]),
+    [SAVED_PLATES_HIDDEN_KEY]: JSON.stringify({ version: 1, tickets: ['ticket-1'] }),
+  };
+  await page.evaluate(
+    async ({ name, stored }) => {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      const cache = await caches.open(name);
+      for (const id of [1, 2]) await cache.put(`/__vpa-kept-invoices/${id}.pdf`, new Response('%PDF-1.4'));
+    },
+    { name: KEPT_INVOICES_CACHE, stored },
+  );
 
   // A page without "Your tickets": the start of the app prunes, after the first screen.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
-  await expect.poll(() => page.evaluate((name) => caches.has(name), INVOICES_CACHE), SLOW).toBe(false);
+  await expect.poll(() => page.evaluate((name) => caches.has(name), KEPT_INVOICES_CACHE), SLOW).toBe(false);
   expect(
-    await page.evaluate(() => [
-      window.localStorage.getItem('vpa-kept-tickets'),
-      window.localStorage.getItem('vpa-saved-plates-hidden'),
-    ]),
+    await page.evaluate(
+      (keys) => keys.map((key) => window.localStorage.getItem(key)),
+      [KEPT_TICKETS_KEY, SAVED_PLATES_HIDDEN_KEY],
+    ),
   ).toEqual([null, null]);
 });

@@ -1,8 +1,8 @@
 // /welcome is prerendered at build time (vite/prerender-plugin.ts, docs/decisions/011 and 022): the
 // page is in the HTML in every language, the app starts after it has been painted and replaces it
 // with the same page.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 
 /** The app's code never arrives; the page's own language guard still does. */
@@ -32,10 +32,7 @@ test.describe('the prerendered /welcome page', () => {
     await withoutTheApp(page);
     await page.goto('/welcome');
     await expect(page.locator('.vpa-prerendered')).toHaveCount(4);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'the prerendered welcome page');
   });
 
   test('is painted in the language a visitor chose before, before the app has started', async ({

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 
 // Ticket purchases end to end on a phone, through the ticket input pages, the stand-in gateways
 // of the mock backend and back.
 const TICKET_PDF = /^Ticket_.+_[A-Za-z0-9]{6}\.pdf$/;
 const DATE_TIME = /\d{2}\. \d{2}\. \d{4}\. \d{2}:\d{2}/;
-
-async function expectNoAxeViolations(page: Page, include = 'main') {
-  const result = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -52,7 +44,7 @@ async function confirmAndPay(page: Page, gateway: 'worldline' | 'teya') {
   await expect(
     dialog.getByRole('figure', { name: 'Example of the screen after a successful purchase' }),
   ).toContainText('You have successfully bought ticket no.');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(new RegExp(`/mock-gateway/${gateway}\\?`));
 }
@@ -68,7 +60,7 @@ test('an hourly ticket paid through Worldline, down to the downloaded invoice', 
   await expect(details).toContainText('2h');
   await expect(details).toContainText('3,20 €');
   await expect(details).toContainText(DATE_TIME);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
   await expectNoHorizontalScroll(page);
 
   await confirmAndPay(page, 'worldline');
@@ -80,7 +72,7 @@ test('an hourly ticket paid through Worldline, down to the downloaded invoice', 
   await expect(page.getByText('The ticket is valid until')).toContainText(
     /\d{2}\. \d{2}\. \d{4}\. \d{2}:\d{2} h/,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
 
   const { name, head } = await downloadInvoice(page);
   expect(name).toMatch(TICKET_PDF);
@@ -109,7 +101,7 @@ test('a daily ticket paid through Teya, through the polled summary', async ({ pa
     timeout: 30_000,
   });
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
   await expectNoHorizontalScroll(page);
 
   const { name, head } = await downloadInvoice(page);
@@ -137,7 +129,7 @@ test('a declined Worldline payment shows the translated error', async ({ page, a
   await expect(page).toHaveURL(/\/payment-processing-error\?status=401&message=Transaction/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pogreška pri obradi plaćanja' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Transakcija je odbijena.');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: 'main' });
   await page.getByRole('link', { name: 'Početna stranica' }).click();
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
 });

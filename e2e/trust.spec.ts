@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 
 // Issue 20, "Safe from fake stickers": on a phone, the driver sees the portal's own address and
 // the company paid on the zone home, the bank's host before leaving for it, and the accessibility
 // statement is one tap away from the menu and the footer.
-
-async function expectNoAxeViolations(page: Page, include = 'body') {
-  const result = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /** Zone home -> ticket tile -> plate -> Continue -> Confirm; returns the open dialog. */
 async function openPayDialog(page: Page, tile: RegExp, plate: string) {
@@ -57,7 +49,7 @@ test('the zone home shows the official address and the operator', async ({ page,
   const host = new URL(page.url()).host;
   await expect(official).toContainText(`Official address of this portal: ${host}`);
   await expect(official).toContainText('Parking operator: Rijeka plus d.o.o.');
-  await expectNoAxeViolations(page, 'main');
+  await expectNoAxeViolations(page, { within: 'main' });
 });
 
 test('Worldline: the redirecting state names the host the browser goes to', async ({ page, app }) => {
@@ -75,7 +67,7 @@ test('Worldline: the redirecting state names the host the browser goes to', asyn
   await expect(status).toContainText(
     `You are going to ${new URL(redirectUrl).host}, the bank's secure payment page.`,
   );
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
 });
 
 test('Teya: the redirecting state names the payment page host', async ({ page, app }) => {

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   // Against the configured viewport: a mobile browser widens window.innerWidth to fit overflowing content.

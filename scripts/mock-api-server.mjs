@@ -7,7 +7,11 @@
 //   import { startMockApiServer } from './scripts/mock-api-server.mjs';
 //   const api = await startMockApiServer({ port: 8787 }); ...; await api.close();
 //
-// Extra routes for tests: POST /__mock/reset puts the data back to the seed; GET /__mock/health.
+// Extra routes for tests: POST /__mock/reset puts the data back to the seed; GET /__mock/health;
+// for the stand-in gateway pages (scripts/stand-in-gateway.mjs), which answer nothing themselves:
+// POST /__mock/gateway-outcome?requestId=&outcome=approved|declined|cancelled records what the
+// visitor chose, as the mock build's own gateway page does, and GET /__mock/transaction-messages
+// gives the mock backend's messages.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +22,7 @@ import { readBody } from './server-util.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_BODY_BYTES = 256 * 1024;
+const GATEWAY_OUTCOMES = ['approved', 'declined', 'cancelled'];
 
 // No cookies or credentials are ever sent, so any origin may read the answers.
 const CORS_HEADERS = {
@@ -46,10 +51,11 @@ async function loadMockBackend() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
-  const { resetMockDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
+  const { resetMockDb, recordGatewayOutcome, transactionMessages } =
+    await vite.ssrLoadModule('/src/mocks/db.ts');
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
-  return { handlers, resetMockDb, close: () => vite.close() };
+  return { handlers, resetMockDb, recordGatewayOutcome, transactionMessages, close: () => vite.close() };
 }
 
 function toFetchRequest(req, body) {
@@ -90,6 +96,17 @@ export async function startMockApiServer({ port = 8787, host = '127.0.0.1', appO
       if (pathname === '/__mock/reset' && req.method === 'POST') {
         backend.resetMockDb();
         return send(res, 204, {}, undefined);
+      }
+      if (pathname === '/__mock/gateway-outcome' && req.method === 'POST') {
+        const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+        const outcome = query.get('outcome') ?? '';
+        const known = GATEWAY_OUTCOMES.includes(outcome);
+        const recorded = known && backend.recordGatewayOutcome(query.get('requestId') ?? '', outcome);
+        return send(res, recorded ? 204 : 404, {}, undefined);
+      }
+      if (pathname === '/__mock/transaction-messages') {
+        const json = JSON.stringify(backend.transactionMessages);
+        return send(res, 200, { 'Content-Type': 'application/json' }, json);
       }
       const body = await readBody(req, MAX_BODY_BYTES);
       const response = await getResponse(backend.handlers, toFetchRequest(req, body));

@@ -11,9 +11,8 @@
 //   import { startStandInGateway } from './scripts/stand-in-gateway.mjs';
 //
 // Worldline: Approve / Decline / Cancel all return to the `return` address, as the real gateway
-// does; the outcome is remembered here and the finalize and order-status calls of a declined or
-// cancelled request are answered as the mock backend answers them (401 with its message), because
-// the mock backend's own record lives in another module instance.
+// does; the outcome is recorded in the mock backend (POST /__mock/gateway-outcome), whose own
+// handlers then answer the finalize and order-status calls, as behind the mock build's gateway page.
 // Teya: the app's hidden form is POSTed here; Approve POSTs the result back to returnurlsuccess
 // (which nginx turns into a 303), Decline and Cancel go to the app's payment error page.
 import http from 'node:http';
@@ -23,12 +22,7 @@ import { parseArgs } from 'node:util';
 import { readBody } from './server-util.mjs';
 
 const MAX_FORM_BYTES = 64 * 1024;
-const MESSAGES = { declined: 'Transaction declined.', cancelled: 'Transaction aborted.' };
-const OUTCOME_PATHS = [
-  '/payment-api/transactions/vpa/finalize-worldline-payment',
-  '/payment-api/tickets/vpa-ticket-summary',
-  '/payment-api/fines/vpa-fine-summary',
-];
+const OUTCOMES = { approve: 'approved', decline: 'declined', cancel: 'cancelled' };
 
 const escapeHtml = (value) =>
   String(value).replace(
@@ -88,10 +82,18 @@ function errorPageButton(label, appUrl, message) {
 
 /**
  * Creates the request handler: returns true when it answered the request.
- * `outcomes` remembers declined and cancelled Worldline requests by id.
+ * `apiUrl` is the mock API (scripts/mock-api-server.mjs) that records the outcomes.
+ * @param {URL} apiUrl
  */
-export function createStandInGatewayHandler() {
-  const outcomes = new Map();
+export function createStandInGatewayHandler(apiUrl) {
+  /** @type {Promise<{ declined: string; aborted: string }> | undefined} */
+  let messages;
+  /** The mock backend's messages, for the Teya page's Decline and Cancel. */
+  const transactionMessages = () =>
+    (messages ??= fetch(new URL('/__mock/transaction-messages', apiUrl)).then((response) => {
+      if (!response.ok) throw new Error(`transaction messages: ${response.status}`);
+      return response.json();
+    }));
 
   return async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://stand-in.invalid');
@@ -137,9 +139,14 @@ ${outcome('Approve')}${outcome('Decline')}${outcome('Cancel')}`,
         sendHtml(res, 400, page('Worldline test gateway', '<p role="alert">Bad request.</p>'));
         return true;
       }
-      if (outcome === 'decline') outcomes.set(requestId, MESSAGES.declined);
-      else if (outcome === 'cancel') outcomes.set(requestId, MESSAGES.cancelled);
-      else outcomes.delete(requestId);
+      const recorded = OUTCOMES[outcome ?? ''];
+      if (!recorded) {
+        sendHtml(res, 400, page('Worldline test gateway', '<p role="alert">Bad request.</p>'));
+        return true;
+      }
+      // An id the mock never issued is not recorded (404): the app's calls then find no request.
+      const query = new URLSearchParams({ requestId, outcome: recorded });
+      await fetch(new URL(`/__mock/gateway-outcome?${query}`, apiUrl), { method: 'POST' });
       res.writeHead(303, { Location: back.href, 'Cache-Control': 'no-store' });
       res.end();
       return true;
@@ -168,6 +175,7 @@ ${outcome('Approve')}${outcome('Decline')}${outcome('Cancel')}`,
         );
       }
       const result = { orderid: orderId, status: 'OK', step: 'Payment', amount: form.get('amount') ?? '' };
+      const { declined, aborted } = await transactionMessages();
       sendHtml(
         res,
         200,
@@ -177,27 +185,13 @@ ${outcome('Approve')}${outcome('Decline')}${outcome('Cancel')}`,
 <p>Order id: ${escapeHtml(orderId)}</p>
 <ul>${items.join('')}</ul>
 ${button('Approve', back.href, result, 'post')}
-${errorPageButton('Decline', back, MESSAGES.declined)}
-${errorPageButton('Cancel', back, MESSAGES.cancelled)}`,
+${errorPageButton('Decline', back, declined)}
+${errorPageButton('Cancel', back, aborted)}`,
         ),
       );
       return true;
     }
 
-    // Declined or cancelled Worldline requests: answer as the mock backend would.
-    if (req.method === 'GET' && OUTCOME_PATHS.includes(url.pathname)) {
-      const id = url.searchParams.get('requestId') ?? url.searchParams.get('orderId') ?? '';
-      const message = outcomes.get(id);
-      if (message) {
-        res.writeHead(401, {
-          'Content-Type': 'application/json',
-          'Access-Control-Allow-Origin': '*',
-          'Cache-Control': 'no-store',
-        });
-        res.end(JSON.stringify(message));
-        return true;
-      }
-    }
     return false;
   };
 }
@@ -228,7 +222,7 @@ function proxy(req, res, target) {
 /** Starts the gateway pages in front of the mock API at `apiUrl`. */
 export async function startStandInGateway({ port = 8790, host = '127.0.0.1', apiUrl }) {
   const target = new URL(apiUrl);
-  const handle = createStandInGatewayHandler();
+  const handle = createStandInGatewayHandler(target);
   const server = http.createServer((req, res) => {
     handle(req, res).then(
       (handled) => {

@@ -1,29 +1,12 @@
 // Dev/preview-server side of the stand-in gateways: an SPA cannot read a POSTed form, so form
 // posts (the Teya hidden form, Teya's POST back to the return page) become GET redirects.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
+import { readBody } from '../scripts/server-util.mjs';
 
 const TEYA_PATH = '/mock-gateway/teya';
 const RETURN_PATHS = new Set(['/ticket-summary', '/fine-summary']);
 const MAX_BODY_BYTES = 64 * 1024;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Form body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function seeOther(res: ServerResponse, location: string): void {
   res.statusCode = 303;
@@ -50,8 +33,8 @@ export function mockGatewayMiddleware(): Connect.NextHandleFunction {
         reply(res, 415, 'Expected an application/x-www-form-urlencoded form.');
         return;
       }
-      readBody(req).then(
-        (body) => seeOther(res, `${TEYA_PATH}?${new URLSearchParams(body).toString()}`),
+      readBody(req, MAX_BODY_BYTES).then(
+        (body) => seeOther(res, `${TEYA_PATH}?${new URLSearchParams(body.toString('utf8')).toString()}`),
         () => reply(res, 413, 'Form body too large.'),
       );
       return;

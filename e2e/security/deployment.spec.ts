@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_SELECTION, SELECTION_KEY } from '../../src/stores/session-store';
 import { API_ORIGIN, APP_ORIGIN, BUILD_DIR, expect, GATEWAY_ORIGIN, test } from './stack';
 
 /** Every route of spec section 2, with parameters that give each its normal screen. */
@@ -379,19 +380,13 @@ test('the app origin is not the API or gateway origin', () => {
 // docs/performance.md): held back here, the framework must not hold them back.
 test("a deep link asks for its screen's code while the framework is still on its way", async ({ page }) => {
   // Back on the hourly form of a zone (a reload, a link shared to oneself).
-  await page.addInitScript(() => {
-    sessionStorage.setItem('zoneCode', 'RI-Z1');
-    sessionStorage.setItem(
-      'vpa-selection',
-      JSON.stringify({
-        ticketType: 'hourly',
-        tariffId: null,
-        tariffType: null,
-        plateNumber: '',
-        duration: 1,
-      }),
-    );
-  });
+  await page.addInitScript(
+    ([key, selection]) => {
+      sessionStorage.setItem('zoneCode', 'RI-Z1');
+      sessionStorage.setItem(key, selection);
+    },
+    [SELECTION_KEY, JSON.stringify({ ...DEFAULT_SELECTION, ticketType: 'hourly' })],
+  );
   let screenAsked = () => {};
   const screenRequested = new Promise<true>((resolve) => (screenAsked = () => resolve(true)));
   page.on('request', (request) => {

@@ -24,7 +24,7 @@ const MAX_API_TIMEOUT_MS = 120_000;
 const MAX_META_LENGTH = 8_192;
 const MAX_URL_LENGTH = 512;
 const MAX_ORIGINS = 10;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 // A same-origin path prefix: no `//` (another host) and no backslash (which browsers read as `/`).
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[A-Za-z0-9._~%/-]*$/;
 

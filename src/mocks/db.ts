@@ -135,10 +135,15 @@ export function resetMockDb(): void {
 
 export function createPaymentRequest(purchase: Purchase): string {
   return transact((state) => {
-    const id = `vpa${state.counters.nextRequest++}.${toBase64Url(JSON.stringify(purchase))}`;
+    const id = mockRequestId(purchase, state.counters.nextRequest++);
     state.requests[id] = newRecord();
     return id;
   });
+}
+
+/** The mock's request id: a serial and the purchase it stands for (base64url JSON). */
+export function mockRequestId(purchase: Purchase, serial: number): string {
+  return `vpa${serial}.${toBase64Url(JSON.stringify(purchase))}`;
 }
 
 /** The purchase a request id stands for, or null when it is not one of the mock's ids. */

@@ -60,12 +60,13 @@ function parseStore(): KeptTicket[] {
   return tickets;
 }
 
+/** What is stored under KEPT_TICKETS_KEY for these tickets (e2e seeds the phone with it too). */
+export function keptTicketsJson(tickets: readonly KeptTicket[]): string {
+  return JSON.stringify({ version: STORE_VERSION, tickets });
+}
+
 function writeStore(tickets: readonly KeptTicket[]): void {
-  writeItem(
-    'local',
-    KEPT_TICKETS_KEY,
-    tickets.length > 0 ? JSON.stringify({ version: STORE_VERSION, tickets }) : null,
-  );
+  writeItem('local', KEPT_TICKETS_KEY, tickets.length > 0 ? keptTicketsJson(tickets) : null);
   window.dispatchEvent(new Event(KEPT_TICKETS_EVENT));
 }
 

@@ -1,5 +1,5 @@
 import type { TeyaForm } from '@/api/schemas/payments';
-import { config, validGatewayUrl } from '@/lib/config';
+import { config, LOOPBACK_HOSTS, validGatewayUrl } from '@/lib/config';
 
 // Leaving the app for a card gateway: either a redirect (Worldline) or an auto-posted form (Teya).
 export type Handoff =
@@ -11,8 +11,6 @@ export class UnsafeGatewayError extends Error {
     this.name = 'UnsafeGatewayError';
   }
 }
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function toOrigin(value: string): string | null {
   try {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { emptyFooter } from '@/mocks/data';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
 
@@ -48,19 +49,7 @@ describe('company footer', () => {
 
   test('N/A for every other missing value, as long as something is known', async () => {
     server.use(
-      http.get(FOOTER, () =>
-        HttpResponse.json({
-          companyName: 'Only name d.o.o.',
-          address: null,
-          countryCode: null,
-          postalNumber: null,
-          city: null,
-          pin: null,
-          tel: null,
-          email: null,
-          url: null,
-        }),
-      ),
+      http.get(FOOTER, () => HttpResponse.json({ ...emptyFooter, companyName: 'Only name d.o.o.' })),
     );
     await renderRoute(PAGE, { session: { zoneCode: 'RI-Z1' } });
     const footer = await findFooter();
