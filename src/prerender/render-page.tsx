@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { preloadScreen } from '@/app/router';
+import { prefetchScreen } from '@/lib/lazy-module';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { emotionCache } from '@/lib/emotion-cache';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
@@ -28,7 +28,7 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
   await i18nReady;
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
-  await preloadScreen(pathname);
+  await prefetchScreen(pathname);
   const page = () => <App queryClient={createQueryClient()} initialUrl={pathname} />;
   // The first pass settles every lazy screen and text; the second one has nothing left to wait
   // for, so it is the page itself rather than its loading fallback.
