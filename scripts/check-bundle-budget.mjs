@@ -65,7 +65,7 @@ export async function loadRoutes() {
     const { ROUTES } = await server.ssrLoadModule('/src/app/routes.ts');
     const routes = [];
     for (const entry of ROUTES) {
-      const { sourceFile } = await entry.load();
+      const { sourceFile } = await entry.module.load();
       routes.push({
         id: entry.path,
         path: entry.path,

@@ -184,8 +184,8 @@ function runCommand(suite, buffered) {
       shell: process.platform === 'win32',
     });
     if (buffered) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
     }
     child.on('error', (error) => resolve({ exitCode: `error: ${error.message}`, output }));
     child.on('close', (code, signal) => resolve({ exitCode: code ?? `signal ${signal}`, output }));

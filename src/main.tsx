@@ -4,6 +4,7 @@
 // from here at once, and the framework gets the connection to itself sooner (docs/performance.md).
 import './app/shell.css';
 import { routeOf } from './app/routes';
+import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startAgain } from './lib/start-again';
 
 // Spec section 9: console logging is disabled at start-up (production builds only).
@@ -17,9 +18,11 @@ async function start() {
   if (!container) return;
   // Written out in full so the build drops the mock backend when mocking is off.
   if (import.meta.env.VITE_API_MOCKING === 'true') {
-    const { enableMocking } = await import('./mocks/browser');
+    const { enableMocking } = await lazyModule(() => import('./mocks/browser')).load();
     await enableMocking();
-    const { isMockGatewayPath, renderMockGatewayPage } = await import('./mocks/gateway/gateway-page');
+    const { isMockGatewayPath, renderMockGatewayPage } = await lazyModule(
+      () => import('./mocks/gateway/gateway-page'),
+    ).load();
     if (isMockGatewayPath(window.location.pathname)) {
       renderMockGatewayPage(container);
       return;
@@ -27,27 +30,30 @@ async function start() {
   }
   // The first screen's own files (a form's libraries, say) are requested now, together with the
   // framework, not after it has arrived and run: on a weak network that is a round trip less
-  // before the form shows (docs/performance.md). The router imports the same module; offline, it
-  // asks again.
-  const firstRoute = routeOf(window.location.pathname);
-  firstRoute.load().catch(() => undefined);
+  // before the form shows (docs/performance.md). The router and the preload below share this one
+  // cached load (src/lib/lazy-module.ts); offline, they ask again.
+  routeOf(window.location.pathname)
+    .module.load()
+    .catch(() => undefined);
   // The first screen's code, texts and data start loading as soon as the router module is in, in
   // parallel with the rest of the shell; until all are in, the static shell of index.html stays
   // painted, so the first commit is the page itself.
   const firstScreen = Promise.all([
-    import('./app/router'),
-    import('./app/first-screen'),
-    import('./app/query-client'),
-  ]).then(async ([{ preloadScreen }, { prefetchFirstScreen }, { createQueryClient }]) => {
+    lazyModule(() => import('./app/router')).load(),
+    lazyModule(() => import('./app/first-screen')).load(),
+    lazyModule(() => import('./app/query-client')).load(),
+  ]).then(async ([, { prefetchFirstScreen }, { createQueryClient }]) => {
     const queryClient = createQueryClient();
     prefetchFirstScreen(queryClient, window.location);
-    await preloadScreen(window.location.pathname);
+    await prefetchScreen(window.location.pathname);
     return queryClient;
   });
   const [{ startApp }, queryClient] = await Promise.all([
-    import('./app/start-app'),
+    lazyModule(() => import('./app/start-app')).load(),
     firstScreen,
-    import('./i18n/i18n').then(({ i18nReady }) => i18nReady),
+    lazyModule(() => import('./i18n/i18n'))
+      .load()
+      .then(({ i18nReady }) => i18nReady),
   ]);
   startApp(container, queryClient);
 }

@@ -134,14 +134,14 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
   );
   return [
     {
-      // Vite's helper for dynamic imports and the route record: the entry's one static import,
-      // small and free of framework code, so that the entry runs as soon as it has arrived and asks
-      // for the first screen's files at once (src/main.tsx).
+      // Vite's helper for dynamic imports, the route record and the one lazy loader it uses: the
+      // entry's one static import, small and free of framework code, so that the entry runs as soon
+      // as it has arrived and asks for the first screen's files at once (src/main.tsx).
       name: 'preload-helper',
       priority: 5,
       test: either(
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
-        (id: string) => path.normalize(id) === path.join(root, 'src', 'app', 'routes.ts'),
+        fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts']),
       ),
     },
     { name: 'framework', priority: 4, test: fromPackages(FRAMEWORK_PACKAGES) },

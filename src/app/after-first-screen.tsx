@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazyModule } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
 
 const MAX_WAIT_MS = 3000;
 
 export const MANIFEST_HREF = '/manifest.webmanifest';
 
+const fonts = lazyModule(() => import('./fonts.css'));
+const serviceWorker = lazyModule(() => import('@/lib/service-worker'));
+const pruning = lazyModule(() => import('@/pocket/prune-at-start'));
+
 function loadLateAssets() {
   // Offline or after a new release the chunk may fail: the local fallback font stays (issue 6:
   // no uncaught error).
-  import('./fonts.css').catch(() => undefined);
+  fonts.load().catch(() => undefined);
   // The web app manifest (and the icon it names) only matters for "add to home screen": linked
   // from index.html, the two requests took two of the six connections the first screen's code
   // needs on a weak network (docs/performance.md).
@@ -21,12 +26,16 @@ function loadLateAssets() {
   }
   // Production only: the worker then precaches the app for offline visits (docs/decisions/016).
   // A chunk of its own, off the first screen's files.
-  import('@/lib/service-worker')
+  serviceWorker
+    .load()
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch(() => undefined);
   // The kept tickets' 7 days and any stored invoice without its ticket (docs/storage.md), at every
   // start: a few hundred bytes that load the pruning itself only when something is stored.
-  import('@/pocket/prune-at-start').then(({ pruneAtStart }) => pruneAtStart()).catch(() => undefined);
+  pruning
+    .load()
+    .then(({ pruneAtStart }) => pruneAtStart())
+    .catch(() => undefined);
 }
 
 /**

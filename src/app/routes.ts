@@ -11,6 +11,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Namespace } from '@/i18n/namespaces';
+import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 
 /** Which layout wraps the screen: the main one (top bar, company footer) or the welcome pages'. */
 export type Layout = 'main' | 'welcome';
@@ -27,11 +28,11 @@ type ComponentExport<M> = {
 }[keyof M] &
   string;
 
-export type RouteEntry<M = Record<string, unknown>, K extends string = string> = {
+type RouteSpec<M, K extends string> = {
   /** The router's path (absolute); `*` is every path no other entry matches. */
   path: string;
   layout: Layout;
-  /** The screen's module: its own chunk, loaded on first visit or preloaded by the entry. */
+  /** The screen's module: its own chunk. `route()` hands it to the one lazy loader. */
   load: () => Promise<M>;
   /** The export of that module the route renders. */
   pick: K;
@@ -50,9 +51,21 @@ export type RouteEntry<M = Record<string, unknown>, K extends string = string> =
   budget: { kib: number; files: number };
 };
 
+export type RouteEntry<M = Record<string, unknown>, K extends string = string> = Omit<
+  RouteSpec<M, K>,
+  'load'
+> & {
+  /**
+   * The screen's code through the one lazy loader (src/lib/lazy-module.ts): the entry's early start
+   * (src/main.tsx), the router and every prefetch (`prefetchScreen`, which adds the route's
+   * `texts`) share its one cached load.
+   */
+  module: LazyModule<M>;
+};
+
 /** One entry, its `pick` checked against what its module exports. */
-function route<M, K extends ComponentExport<M>>(entry: RouteEntry<M, K>): RouteEntry<M, K> {
-  return entry;
+function route<M, K extends ComponentExport<M>>({ load, ...entry }: RouteSpec<M, K>): RouteEntry<M, K> {
+  return { ...entry, module: lazyModule(load) };
 }
 
 export const ROUTES = [

@@ -1,3 +1,7 @@
+import { lazyModule } from './lazy-module';
+
+const fileSaver = lazyModule(() => import('file-saver'));
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Six random letters and digits, for download names (api-contract section 8). */
@@ -26,6 +30,6 @@ export function fineInvoiceFileName(invoiceNumber: string | number): string {
 
 /** Saves a blob under a name; file-saver handles the browsers' differences and is loaded on use. */
 export async function saveFile(blob: Blob, fileName: string): Promise<void> {
-  const { saveAs } = await import('file-saver');
+  const { saveAs } = await fileSaver.load();
   saveAs(blob, fileName);
 }

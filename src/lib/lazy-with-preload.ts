@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { Namespace } from '@/i18n/namespaces';
+import { lazyModule, type LazyModule } from './lazy-module';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /**
@@ -33,10 +34,10 @@ export const retryFailedLoads = (): Promise<unknown> =>
   Promise.allSettled([...failedRenders].map((preload) => preload()));
 
 /**
- * The one way code loads later in this app (screens, the menu drawer, dialogs, the form toast):
- * `React.lazy` that can be asked for ahead of its first render, so a screen's files, a dialog's or
- * a toast's can be fetched while the visitor is still reading. `load` may also wait for what the
- * component needs besides its code (a screen's texts), or `texts` names them.
+ * The component form of the one lazy loader (src/lib/lazy-module.ts): the export `pick` of a lazy
+ * module, as a component that can be asked for ahead of its first render, so a screen's files, a
+ * dialog's or a toast's can be fetched while the visitor is still reading. Rendering it loads the
+ * module's code and texts (`preload`).
  *
  * React.lazy keeps a failed load for good: a lazy component whose code did not arrive would fail
  * again at every render, even once the network is back. Here a failed render goes to the nearest
@@ -44,26 +45,16 @@ export const retryFailedLoads = (): Promise<unknown> =>
  * it is in (from there or from any `preload()`) the component itself is rendered, not the failed
  * React.lazy.
  */
-export function lazyWithPreload<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  { texts }: Options = {},
+export function lazyComponent<M, P extends object>(
+  module: LazyModule<M>,
+  pick: (module: M) => ComponentType<P>,
 ): Preloadable<P> {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadAll = texts
-    ? () =>
-        Promise.all([load(), import('./load-texts').then((module) => module.loadTexts(texts))]).then(
-          ([loaded]) => loaded,
-        )
-    : load;
-  const preload = () =>
-    (loading ??= loadAll().then(
-      (loadedComponent) => (component = loadedComponent),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = () => module.preload().then(pick);
+  // Once code and texts are in, wherever they were asked for (the route record's prefetch, say).
+  const loaded = () => {
+    const loadedModule = module.loaded();
+    return loadedModule === undefined ? undefined : pick(loadedModule);
+  };
 
   const Lazy = lazy(() =>
     preload().then(
@@ -76,7 +67,23 @@ export function lazyWithPreload<P extends object>(
   );
 
   function Preloaded(props: P) {
-    return createElement(component ?? Lazy, props);
+    return createElement(loaded() ?? Lazy, props);
   }
-  return Object.assign(Preloaded, { preload, loaded: () => component });
+  return Object.assign(Preloaded, { preload, loaded });
+}
+
+/**
+ * A lazy component: `lazyWithPreload(() => import('./x').then((m) => m.X), { texts })`, the
+ * component form of `lazyModule` for pieces of a screen (the menu drawer, dialogs, the form toast).
+ */
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { texts }: Options = {},
+): Preloadable<P> {
+  return lazyComponent(
+    lazyModule(load, {
+      texts: texts && (() => import('./load-texts').then((module) => module.loadTexts(texts))),
+    }),
+    (component) => component,
+  );
 }

@@ -3,6 +3,10 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { findCompany } from './data';
 import type { MockInvoice } from './db';
+import { lazyModule } from '@/lib/lazy-module';
+
+// Loaded on the first download only: pdf-lib is large and most mock sessions never need it.
+const pdfLib = lazyModule(() => import('pdf-lib'));
 
 const ZONE_TIME_ZONE = 'Europe/Zagreb';
 const A4: [number, number] = [595.28, 841.89];
@@ -27,8 +31,7 @@ function formatMoney(cents: number): string {
 }
 
 export async function renderInvoicePdf(invoice: MockInvoice): Promise<Uint8Array> {
-  // Loaded on the first download only: pdf-lib is large and most mock sessions never need it.
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib.load();
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${invoice.invoiceNumber}`);
   doc.setCreator('VPA mock backend');

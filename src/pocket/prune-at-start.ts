@@ -1,3 +1,4 @@
+import { lazyModule } from '@/lib/lazy-module';
 import { readItem } from '@/lib/safe-storage';
 import {
   KEPT_INVOICES_CACHE,
@@ -9,6 +10,7 @@ import {
 // Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
 // bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,
 // date-fns, the stores) is loaded. A visitor who never kept a ticket loads nothing more.
+const pruneKept = lazyModule(() => import('./prune-kept'));
 
 async function hasInvoiceCache(): Promise<boolean> {
   try {
@@ -29,6 +31,6 @@ export async function pruneAtStart(now: number = Date.now()): Promise<void> {
     readItem('session', PURCHASE_KEY) !== null ||
     (await hasInvoiceCache());
   if (!stored) return;
-  const { pruneKeptStore } = await import('./prune-kept');
+  const { pruneKeptStore } = await pruneKept.load();
   await pruneKeptStore(now);
 }

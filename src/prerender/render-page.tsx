@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { preloadScreen } from '@/app/router';
+import { prefetchScreen } from '@/lib/lazy-module';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { emotionCache } from '@/lib/emotion-cache';
 import { LANGUAGES, type Language } from '@/i18n/languages';
@@ -24,7 +24,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 async function renderIn(pathname: string, language: Language): Promise<string> {
   await i18n.changeLanguage(language);
-  await preloadScreen(pathname);
+  await prefetchScreen(pathname);
   const page = () => <App queryClient={createQueryClient()} initialUrl={pathname} />;
   // The first pass settles every lazy screen and text; the second one has nothing left to wait
   // for, so it is the page itself rather than its loading fallback.

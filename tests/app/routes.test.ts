@@ -79,7 +79,7 @@ test('no two entries share a path, and not-found is the last', () => {
 
 test('every entry renders a component its module exports', async () => {
   for (const entry of ROUTES) {
-    const module = (await entry.load()) as Record<string, unknown>;
+    const module = (await entry.module.load()) as Record<string, unknown>;
     expect(['function', 'object'], `${entry.path}: ${entry.pick}`).toContain(typeof module[entry.pick]);
   }
 });

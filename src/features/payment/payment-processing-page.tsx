@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
+import { lazyModule } from '@/lib/lazy-module';
 import { paymentErrorPath } from '@/lib/paths';
 import type { PurchaseContext } from '@/pocket/purchase-context';
 import { usePlateNumber, useZoneName } from '@/stores/session-store';
 import { HomeButton } from './home-button';
 import { finalizeOnce } from './finalize-once';
 import { ProcessingSpinner } from './processing-spinner';
+
+const purchaseContext = lazyModule(() => import('@/pocket/purchase-context'));
 
 const MAX_REQUEST_ID_LENGTH = 2000;
 
@@ -47,7 +50,7 @@ function Finalize({ requestId }: { requestId: string }) {
     // This tab's latest Worldline purchase is the one coming back, bound to the request id and,
     // once finalized, to its ticket code (issue 23, item 4). Loaded beside the finalize call, off
     // the page's first bytes; where it cannot load, the summary shows what the server says.
-    const purchases = import('@/pocket/purchase-context').then(
+    const purchases = purchaseContext.load().then(
       (module) => {
         module.bindRequestId(requestId);
         return module;

@@ -1,6 +1,7 @@
 // One way to read a QR code, for the camera and for a chosen photo alike (issue 20): the browser's
 // own BarcodeDetector where it reads QR codes, elsewhere the self-hosted ZXing decoder, loaded on
 // first use only.
+import { lazyModule } from '@/lib/lazy-module';
 
 /** What the scanner needs of a detector: BarcodeDetector's `detect`. */
 export type QrDetector = {
@@ -23,19 +24,16 @@ async function nativeDetector(): Promise<QrDetector | null> {
   }
 }
 
-let zxing: Promise<QrDetector> | null = null;
+/** The ZXing detector, compiled once; a failed load is forgotten and tried again. */
+const zxing = lazyModule(() =>
+  import('./zxing-detector').then(({ createZxingDetector }) => createZxingDetector()),
+);
 
 /** The browser's detector, else the ZXing one (compiled once; a failed load is tried again). */
 export async function loadQrDetector(): Promise<QrDetector> {
   const native = await nativeDetector();
   if (native) return native;
-  zxing ??= import('./zxing-detector')
-    .then(({ createZxingDetector }) => createZxingDetector())
-    .catch((error: unknown) => {
-      zxing = null;
-      throw error;
-    });
-  return zxing;
+  return zxing.load();
 }
 
 /** The text of the first QR code in an image (a video frame or a photo), or null when there is none. */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QrCodeIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { YourTicketsSlot } from '@/pocket/your-tickets-slot';
+import { prefetchScreen } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
 import { useSessionActions } from '@/stores/session-store';
 import { WelcomeFooter } from './welcome-footer';
@@ -28,12 +29,12 @@ export function WelcomePage() {
   }, [zoneCleared]);
 
   useEffect(() => {
-    // The city list is the only way on; fetch it and its screen while the visitor reads. The
-    // screen's code waits until the browser is idle, so it does not compete with this page's own
-    // loading (issue 5: it cost /welcome about 28 KiB and a long task while loading).
+    // The city list is the only way on; fetch it and its screen (code and texts) while the visitor
+    // reads. The screen waits until the browser is idle, so it does not compete with this page's
+    // own loading (issue 5: it cost /welcome about 28 KiB and a long task while loading).
     void queryClient.prefetchQuery(welcomeQueries.cities());
     // Offline, the city list loads (or reports its error) when the visitor goes there.
-    return whenIdle(() => void import('./cities-page').catch(() => undefined), 5000, 2000);
+    return whenIdle(() => void prefetchScreen('/welcome/cities'), 5000, 2000);
   }, [queryClient]);
 
   return (
