@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockGatewayPlugin } from './vite/mock-gateway-plugin.ts';
 import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
-import { prerenderPlugin, type PrerenderedRoute } from './vite/prerender-plugin.ts';
+import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
@@ -55,10 +55,6 @@ const PRELOADED_MODULES = [
 // before its data; src/app/after-first-screen.tsx loads them right after (docs/performance.md).
 const PRELOADED_FONTS: string[] = [];
 
-// Pages whose first screen needs no API data, rendered at build time into a page of their own
-// (docs/decisions/011); a server maps `/welcome` to `welcome.html` (deploy/nginx, vite preview).
-const PRERENDERED_ROUTES: PrerenderedRoute[] = [{ path: '/welcome', file: 'welcome.html' }];
-
 // The texts of the QR landing page (its `texts` in src/app/routes.ts), in a file of their own per
 // language (vite/chunk-groups.ts).
 const FIRST_TEXTS = ['zone'];
@@ -79,7 +75,9 @@ export default defineConfig(({ mode, command }) => {
             fonts: PRELOADED_FONTS,
             apiBaseUrl: env.VITE_API_BASE_URL,
           }),
-      mode === 'test' ? null : prerenderPlugin({ root, routes: PRERENDERED_ROUTES }),
+      // The route record's `prerendered` entries, each into a page of its own (docs/decisions/011);
+      // a server maps `/welcome` to `welcome.html` (deploy/nginx, vite preview).
+      mode === 'test' ? null : prerenderPlugin({ root }),
       serviceWorkerPlugin({ root, enabled: !mocking && env.VITE_API_MOCKING !== 'true' }),
       mode === 'test' ? null : precompressPlugin(),
     ],

@@ -2,9 +2,9 @@
 // The byte budget per route (issue 5), checked deterministically on sizes, not times: builds the
 // production bundle (no mocking) with a manifest, then for each route adds up the gzip size of
 // every JavaScript and CSS file it needs before it is usable: the entry and its static imports,
-// the shell chunks main.tsx imports (app, router, query client, texts), the API layer (loaded
-// with the first query), the route's lazy module and the locale chunks of its namespaces in
-// Croatian (the default language), each with all its static imports. Prefetches of the next page
+// the shell chunks main.tsx imports (read from the build: app, router, query client, texts), the
+// API layer (loaded with the first query), the route's lazy module and the locale chunks of its
+// namespaces in Croatian (the default language), each with all its static imports. Prefetches of the next page
 // are not counted. `npm run bench` measures the same thing in a real browser (Lighthouse's
 // requests).
 //
@@ -21,15 +21,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LANGUAGE = 'hr';
 const KIB = 1024;
 
-/** Loaded on every route before the first screen: what src/main.tsx imports (the entry itself is counted too). */
-export const SHELL = [
-  'src/main.tsx',
-  'src/app/start-app.tsx',
-  'src/app/router.tsx',
-  'src/app/first-screen.ts',
-  'src/app/query-client.ts',
-  'src/i18n/i18n.ts',
-];
 /** The endpoints, loaded with the first query (src/api/queries.ts); every route here queries. */
 export const API_LAYER = ['src/api/sms.ts'];
 
@@ -119,6 +110,16 @@ export function chunkGraphPlugin(onGraph) {
   };
 }
 
+/**
+ * The shell, loaded on every route before the first screen: the files the entry (src/main.tsx)
+ * imports itself, statically or with import(), read from the build rather than listed here. The
+ * screens' modules are imported by the route record (its own file), not by the entry, so they are
+ * not among them.
+ */
+export function shellFiles(graph) {
+  return [graph.entry, ...(graph.dynamicImports[graph.entry] ?? [])];
+}
+
 /** Every output file (JS and CSS) a route needs, following static imports from its entries. */
 export function initialClosure(graph, route, { strict = false } = {}) {
   const files = new Set();
@@ -129,15 +130,9 @@ export function initialClosure(graph, route, { strict = false } = {}) {
     for (const css of graph.css[file] ?? []) files.add(css);
     for (const imported of graph.imports[file] ?? []) visit(imported);
   };
-  visit(graph.entry);
+  for (const file of shellFiles(graph)) visit(file);
   const locales = route.namespaces.map((ns) => `locales/${LANGUAGE}/${ns}.json`);
-  for (const module of [
-    ...SHELL,
-    `locales/${LANGUAGE}/common.json`,
-    ...route.modules,
-    ...locales,
-    ...API_LAYER,
-  ]) {
+  for (const module of [`locales/${LANGUAGE}/common.json`, ...route.modules, ...locales, ...API_LAYER]) {
     const file = graph.chunkOf[module];
     if (file) visit(file);
     else missing.push(module);

@@ -5,10 +5,10 @@
 // - The app shell and every screen's code, styles, fonts, texts and icons are precached at install
 //   and served from the cache (their names carry a hash, so they never go stale).
 // - Navigations go to the network first, so an online visit runs the newest deployed page with a
-//   fresh CSP nonce. The precached page is answered instead (the prerendered `/welcome` for
-//   `/welcome`, index.html for every other route) when the network fails, answers 5xx (a proxy
-//   during an outage) or has not answered within 3 s (./navigation.ts): the tickets kept on the
-//   phone still open. A cached page replays the nonce and the Content-Security-Policy header it was
+//   fresh CSP nonce. The precached page is answered instead (a prerendered page of the route
+//   record, `/welcome`, for its route; index.html for every other route) when the network fails,
+//   answers 5xx (a proxy during an outage) or has not answered within 3 s (./navigation.ts): the
+//   tickets kept on the phone still open. A cached page replays the nonce and the Content-Security-Policy header it was
 //   precached with, which match.
 // - A new release's worker waits until no tab or installed window runs the old release: the old
 //   worker and its precache (the old release's chunks, which the server no longer has) stay until
@@ -29,9 +29,10 @@ import type { RouteHandlerCallback } from 'workbox-core';
 import { networkOrCachedPage } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** The routes of the record's prerendered pages (`/welcome`), from vite/service-worker-plugin.ts. */
+declare const __PRERENDERED_ROUTES__: string[];
 
 /** The precached pages (templatedURLs in vite/service-worker-plugin.ts). */
-const WELCOME_PAGE = '/welcome';
 const APP_PAGE = '/index.html';
 /**
  * Paths that are never an app page: the API contract's prefixes on a same-origin deployment, and
@@ -63,8 +64,12 @@ const networkOr =
     networkOrCachedPage(request, event, () => matchPrecache(page));
 
 // Registered before the precache's own route, which would otherwise answer `/welcome` and
-// `/index.html` from the cache even online.
-registerRoute(new NavigationRoute(networkOr(WELCOME_PAGE), { allowlist: [/^\/welcome\/?(\?|$)/] }));
+// `/index.html` from the cache even online. A prerendered route (a path without parameters) with
+// or without a trailing slash and a query.
+for (const page of __PRERENDERED_ROUTES__) {
+  const escaped = page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  registerRoute(new NavigationRoute(networkOr(page), { allowlist: [new RegExp(`^${escaped}/?(\\?|$)`)] }));
+}
 registerRoute(new NavigationRoute(networkOr(APP_PAGE), { denylist: NOT_APP_PAGES }));
 // Hashed files, icons and the manifest: from the cache. No directory index, no clean URLs: `/` is a
 // navigation and handled above.

@@ -1,9 +1,9 @@
 // Prerendered pages (issue 5, docs/decisions/011): a route whose first screen needs no data from
-// the API (/welcome) is rendered at build time, in each language, into a page of its own
-// (`welcome.html`, served for `/welcome`). The visitor reads it in their language as soon as the
-// HTML, its one stylesheet and the language guard are in; the app's code loads after that first
-// paint (a small boot script written here) and replaces the markup with the same page, now
-// interactive.
+// the API (/welcome, marked `prerendered` in the route record src/app/routes.ts) is rendered at
+// build time, in each language, into a page of its own (`welcome.html`, served for `/welcome`).
+// The visitor reads it in their language as soon as the HTML, its one stylesheet and the language
+// guard are in; the app's code loads after that first paint (a small boot script written here)
+// and replaces the markup with the same page, now interactive.
 //
 // Only static tags, so a strict CSP holds: the rendered markup carries no style attribute and no
 // script, Emotion's rules go into a stylesheet file (with the shell's), and the language guard is
@@ -24,7 +24,24 @@ export type PrerenderedRoute = {
   file: string;
 };
 
-type Options = { root: string; routes: PrerenderedRoute[] };
+type Options = { root: string };
+
+/** What the plugin offers the service worker's (vite/service-worker-plugin.ts), once it has run. */
+export type PrerenderApi = { routes: () => PrerenderedRoute[] };
+
+/** The page file of a route: `/welcome` is `welcome.html`, `/a/b` would be `a-b.html`. */
+export function pageFileOf(route: string): string {
+  return `${route.slice(1).replace(/\//g, '-')}.html`;
+}
+
+/** The entries of the route record (src/app/routes.ts) marked `prerendered`, with their page files. */
+export function prerenderedRoutes(
+  record: readonly { path: string; prerendered?: true }[],
+): PrerenderedRoute[] {
+  return record
+    .filter((entry) => entry.prerendered)
+    .map((entry) => ({ path: entry.path, file: pageFileOf(entry.path) }));
+}
 
 type RenderPage = (pathname: string) => Promise<{ html: Record<Language, string>; css: string }>;
 
@@ -200,11 +217,13 @@ else {
 `;
 }
 
-export function prerenderPlugin({ root, routes }: Options): Plugin {
+export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
   let config: ResolvedConfig;
+  let routes: PrerenderedRoute[] = [];
   return {
     name: 'vpa:prerender',
     apply: 'build',
+    api: { routes: () => routes },
     configResolved(resolved) {
       config = resolved;
     },
@@ -243,6 +262,11 @@ export function prerenderPlugin({ root, routes }: Options): Plugin {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
           renderPage: RenderPage;
         };
+        // The pages come from the route record: an entry marked `prerendered`.
+        const { ROUTES } = (await server.ssrLoadModule('/src/app/routes.ts')) as {
+          ROUTES: readonly { path: string; prerendered?: true }[];
+        };
+        routes = prerenderedRoutes(ROUTES);
         for (const route of routes) {
           const page = await renderPage(route.path);
           const css = [

@@ -6,22 +6,34 @@
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { getManifest } from 'workbox-build';
+import type { PrerenderApi, PrerenderedRoute } from './prerender-plugin.ts';
 
 type Options = { root: string; enabled: boolean };
 
 /** What the app may need offline: hashed code, styles, texts and fonts, icons, the manifest. */
 const PRECACHED = ['assets/**/*.{js,css,woff2}', '*.{svg,webmanifest}', 'icons/*.png', 'payment-logos/*.svg'];
-/** The pages, under the addresses nginx serves them at (`/welcome.html` itself is a 404). */
-const PAGES = { '/index.html': ['index.html'], '/welcome': ['welcome.html'] };
+/**
+ * The pages, under the addresses nginx serves them at (`/welcome.html` itself is a 404): index.html
+ * and the prerendered pages of the route record (vite/prerender-plugin.ts writes them).
+ */
+export function pagesOf(prerendered: readonly PrerenderedRoute[]): Record<string, string[]> {
+  return {
+    '/index.html': ['index.html'],
+    ...Object.fromEntries(prerendered.map((route) => [route.path, [route.file]])),
+  };
+}
 
 export function serviceWorkerPlugin({ root, enabled }: Options): Plugin {
   let outDir = path.join(root, 'dist');
   let built = false;
+  let prerender: PrerenderApi | undefined;
   return {
     name: 'vpa:service-worker',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      prerender = config.plugins.find((plugin) => plugin.name === 'vpa:prerender')?.api as
+        PrerenderApi | undefined;
     },
     writeBundle() {
       built = true;
@@ -32,11 +44,12 @@ export function serviceWorkerPlugin({ root, enabled }: Options): Plugin {
       sequential: true,
       async handler() {
         if (!enabled || !built) return;
+        const prerendered = prerender?.routes() ?? [];
         const { manifestEntries, warnings } = await getManifest({
           globDirectory: outDir,
           globPatterns: PRECACHED,
           globIgnores: ['**/*.{gz,br}', 'mockServiceWorker.js', 'sw.js'],
-          templatedURLs: PAGES,
+          templatedURLs: pagesOf(prerendered),
           // Hashed names need no revision parameter (the default would add one to every file).
           dontCacheBustURLsMatching: /^assets\//,
           maximumFileSizeToCacheInBytes: 512 * 1024,
@@ -51,6 +64,8 @@ export function serviceWorkerPlugin({ root, enabled }: Options): Plugin {
           publicDir: false,
           define: {
             'self.__WB_MANIFEST': JSON.stringify(manifestEntries),
+            // The prerendered pages' routes, each answered offline with its own page.
+            __PRERENDERED_ROUTES__: JSON.stringify(prerendered.map((route) => route.path)),
             // Workbox's development logging is dropped.
             'process.env.NODE_ENV': JSON.stringify('production'),
           },

@@ -1,49 +1,51 @@
 // The shipped nginx configuration (deploy/), as a browser and a plain HTTP client meet it: every
-// route by deep link and reload, headers, caching, compression, the nonce and the POST return.
+// route of the route record (src/app/routes.ts) by deep link and reload, headers, caching,
+// compression, the nonce and the POST return.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { ROUTES, routeOf, type RoutePath } from '../../src/app/routes';
 import { DEFAULT_SELECTION, SELECTION_KEY } from '../../src/stores/session-store';
 import { API_ORIGIN, APP_ORIGIN, BUILD_DIR, expect, GATEWAY_ORIGIN, test } from './stack';
 
-/** Every route of spec section 2, with parameters that give each its normal screen. */
-const ROUTES = [
-  '/',
-  '/?z=RI-Z1',
-  '/daily',
-  '/hourly',
-  '/details',
-  '/payment',
-  '/payment-processing',
-  '/payment-processing?requestid=unknown',
-  '/payment-processing-error?status=404&message=Transaction%20not%20found.',
-  '/summary?ticket=T-1000',
-  '/summary?invoice=9001',
-  '/contact',
-  '/termsofuse',
-  '/termsofsale',
-  '/privacypolicy',
-  '/parking-fine',
-  '/parking-fine-details?cid=1&nr=123456&lp=RI1234AB',
-  '/prepaid',
-  '/error?m=Something%20happened',
-  '/ticket-summary?order=unknown',
-  '/fine-summary?order=unknown',
-  '/welcome',
-  '/welcome/cities',
-  '/welcome/zones/1',
-  '/scan',
-  '/no-such-page',
-] as const;
+/**
+ * The addresses that give a route of the record its normal screen, where the bare path does not
+ * (a query it needs, more than one state). Every other route is opened at its path, a parameter
+ * as `1` and the not-found entry as an unknown path.
+ */
+const ADDRESSES: Partial<Record<RoutePath, string[]>> = {
+  '/': ['/', '/?z=RI-Z1'],
+  '/payment-processing': ['/payment-processing', '/payment-processing?requestid=unknown'],
+  '/payment-processing-error': ['/payment-processing-error?status=404&message=Transaction%20not%20found.'],
+  '/summary': ['/summary?ticket=T-1000', '/summary?invoice=9001'],
+  '/parking-fine-details': ['/parking-fine-details?cid=1&nr=123456&lp=RI1234AB'],
+  '/error': ['/error?m=Something%20happened'],
+  '/ticket-summary': ['/ticket-summary?order=unknown'],
+  '/fine-summary': ['/fine-summary?order=unknown'],
+  '*': ['/no-such-page'],
+};
 
-/** Routes that lead on by themselves once their call has answered, and where to. */
-const MOVES_ON: Partial<Record<(typeof ROUTES)[number], RegExp>> = {
+/** Every route of the route record (src/app/routes.ts), by the addresses above or its path. */
+const ROUTE_ADDRESSES = ROUTES.flatMap(
+  (entry) => ADDRESSES[entry.path] ?? [entry.path.replace(/:[^/]+/g, '1')],
+);
+
+/** Addresses that lead on by themselves once their call has answered, and where to. */
+const MOVES_ON: Record<string, RegExp> = {
   // Finalize answers 404 for an unknown request: the payment error page.
   '/payment-processing?requestid=unknown': /\/payment-processing-error\?/,
 };
 
+test('every route of the record is opened, each address at the route it names', () => {
+  for (const entry of ROUTES)
+    expect(
+      ROUTE_ADDRESSES.some((address) => routeOf(new URL(address, APP_ORIGIN).pathname) === entry),
+      entry.path,
+    ).toBe(true);
+});
+
 test.describe('every route by deep link and by reload', () => {
-  for (const route of ROUTES) {
+  for (const route of ROUTE_ADDRESSES) {
     test(route, async ({ page }) => {
       // A visitor who has chosen a zone before (the QR sticker), as most deep links assume.
       await page.addInitScript(() => sessionStorage.setItem('zoneCode', 'RI-Z1'));

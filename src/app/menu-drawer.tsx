@@ -10,13 +10,44 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type common from '@locales/hr/common.json';
 import { CloseIcon, ExpandLessIcon, ExpandMoreIcon } from '@/components/icons';
 import { useSessionActions, useZoneCode } from '@/stores/session-store';
-import type { TicketType } from '@/lib/ticket-type';
+import { isTicketType, type TicketType } from '@/lib/ticket-type';
 import { homePath } from '@/lib/paths';
+import type { RoutePath } from './routes';
 import { MENU_DRAWER_ID } from './top-bar';
 
 type Props = { open: boolean; onClose: () => void };
+
+/** A text of the menu (`menu.*` in locales/<lang>/common.json). */
+type MenuText = keyof typeof common.menu;
+type MenuGroupId = 'buy' | 'policies';
+
+/**
+ * The menu of spec section 2, in its order: screens of the route record (src/app/routes.ts), by
+ * path, each with its text and the group it sits in. It travels with the drawer, not with the
+ * record, so that the QR landing page does not carry it (docs/performance.md). The home page
+ * leads to the stored zone (or /welcome); the ticket choices set the ticket type first.
+ */
+export const MENU: readonly { path: RoutePath; text: MenuText; group?: MenuGroupId }[] = [
+  { path: '/', text: 'home' },
+  { path: '/scan', text: 'scan' },
+  { path: '/hourly', text: 'hourlyTicket', group: 'buy' },
+  { path: '/daily', text: 'dailyTicket', group: 'buy' },
+  { path: '/parking-fine', text: 'parkingFine' },
+  { path: '/contact', text: 'contact' },
+  { path: '/privacypolicy', text: 'privacyPolicy', group: 'policies' },
+  { path: '/termsofuse', text: 'termsOfUse', group: 'policies' },
+  { path: '/termsofsale', text: 'termsOfSale', group: 'policies' },
+  { path: '/accessibility', text: 'accessibility', group: 'policies' },
+];
+
+/** The groups: their text, and whether they start open. */
+const GROUPS: Record<MenuGroupId, { text: MenuText; open: boolean }> = {
+  buy: { text: 'buyTicket', open: true },
+  policies: { text: 'policies', open: false },
+};
 
 const TITLE_ID = 'menu-drawer-title';
 const itemSx = { minHeight: 48 } as const;
@@ -74,8 +105,10 @@ export function MenuDrawer({ open, onClose }: Props) {
   const location = useLocation();
   const zoneCode = useZoneCode();
   const { ticketTypeChosen } = useSessionActions();
-  const [buyOpen, setBuyOpen] = useState(true);
-  const [policiesOpen, setPoliciesOpen] = useState(false);
+  const [groupOpen, setGroupOpen] = useState<Record<MenuGroupId, boolean>>(() => ({
+    buy: GROUPS.buy.open,
+    policies: GROUPS.policies.open,
+  }));
   // Closing by going to another page leaves focus to that page's heading (PageHeading); any other
   // close gives it back to the menu button.
   const [restoreFocus, setRestoreFocus] = useState(true);
@@ -96,6 +129,33 @@ export function MenuDrawer({ open, onClose }: Props) {
   // Without a zone there is nothing to buy yet: the ticket choices lead to /welcome (spec).
   const ticketLink = (type: TicketType) =>
     zoneCode ? follow(`/${type}`, () => ticketTypeChosen(type)) : follow('/welcome');
+  const linkTo = (path: RoutePath) => {
+    if (path === '/') return follow(homePath(zoneCode));
+    const ticketType = path.slice(1);
+    return isTicketType(ticketType) ? ticketLink(ticketType) : follow(path);
+  };
+  const link = (item: (typeof MENU)[number]) => (
+    <MenuLink key={item.path} nested={Boolean(item.group)} {...linkTo(item.path)}>
+      {t(`menu.${item.text}`)}
+    </MenuLink>
+  );
+  // Each group where its first item is, holding all of its items.
+  const items = MENU.flatMap((item, index) => {
+    const group = item.group;
+    if (!group) return [link(item)];
+    if (MENU.findIndex((other) => other.group === group) !== index) return [];
+    return [
+      <MenuGroup
+        key={group}
+        id={`menu-${group}`}
+        label={t(`menu.${GROUPS[group].text}`)}
+        open={groupOpen[group]}
+        onToggle={() => setGroupOpen((state) => ({ ...state, [group]: !state[group] }))}
+      >
+        {MENU.filter((other) => other.group === group).map(link)}
+      </MenuGroup>,
+    ];
+  });
 
   return (
     <Drawer
@@ -124,44 +184,7 @@ export function MenuDrawer({ open, onClose }: Props) {
         </IconButton>
       </Toolbar>
       <nav aria-labelledby={TITLE_ID}>
-        <List>
-          <MenuLink {...follow(homePath(zoneCode))}>{t('menu.home')}</MenuLink>
-          <MenuLink {...follow('/scan')}>{t('menu.scan')}</MenuLink>
-          <MenuGroup
-            id="menu-buy"
-            label={t('menu.buyTicket')}
-            open={buyOpen}
-            onToggle={() => setBuyOpen((v) => !v)}
-          >
-            <MenuLink nested {...ticketLink('hourly')}>
-              {t('menu.hourlyTicket')}
-            </MenuLink>
-            <MenuLink nested {...ticketLink('daily')}>
-              {t('menu.dailyTicket')}
-            </MenuLink>
-          </MenuGroup>
-          <MenuLink {...follow('/parking-fine')}>{t('menu.parkingFine')}</MenuLink>
-          <MenuLink {...follow('/contact')}>{t('menu.contact')}</MenuLink>
-          <MenuGroup
-            id="menu-policies"
-            label={t('menu.policies')}
-            open={policiesOpen}
-            onToggle={() => setPoliciesOpen((v) => !v)}
-          >
-            <MenuLink nested {...follow('/privacypolicy')}>
-              {t('menu.privacyPolicy')}
-            </MenuLink>
-            <MenuLink nested {...follow('/termsofuse')}>
-              {t('menu.termsOfUse')}
-            </MenuLink>
-            <MenuLink nested {...follow('/termsofsale')}>
-              {t('menu.termsOfSale')}
-            </MenuLink>
-            <MenuLink nested {...follow('/accessibility')}>
-              {t('menu.accessibility')}
-            </MenuLink>
-          </MenuGroup>
-        </List>
+        <List>{items}</List>
       </nav>
     </Drawer>
   );

@@ -5,9 +5,11 @@
  *
  * Everything that needs to know the screens reads this table: the router (src/app/router.tsx),
  * the entry's first-screen preload, the first-screen data prefetch (src/app/first-screen.ts), the
- * company footer rule (src/app/layouts/main-layout.tsx) and the byte budget check
- * (scripts/check-bundle-budget.mjs). Adding a screen is one entry here plus its module
- * (CONTRIBUTING.md).
+ * company footer rule (src/app/layouts/main-layout.tsx), the menu (src/app/menu-drawer.tsx, by
+ * `RoutePath`), the prerendered pages and the service worker's offline pages (vite.config.ts), the
+ * byte budget check (scripts/check-bundle-budget.mjs) and the tests that visit every screen
+ * (e2e/security/deployment.spec.ts, e2e/a11y.spec.ts). Adding a screen is its module, its entry
+ * here, its texts and its tests (CONTRIBUTING.md).
  */
 import type { ComponentType } from 'react';
 import type { Namespace } from '@/i18n/namespaces';
@@ -49,6 +51,11 @@ type RouteSpec<M, K extends string> = {
    * headroom, so that a regression shows: lower them when a route gets lighter.
    */
   budget: { kib: number; files: number };
+  /**
+   * Rendered at build time into a page of its own, `<path>.html` (vite/prerender-plugin.ts), which
+   * the service worker keeps for offline visits: only a screen whose first render needs no API data.
+   */
+  prerendered?: true;
 };
 
 export type RouteEntry<M = Record<string, unknown>, K extends string = string> = Omit<
@@ -256,6 +263,7 @@ export const ROUTES = [
     texts: ['welcome'],
     footer: false,
     budget: { kib: 210, files: 13 },
+    prerendered: true,
   }),
   route({
     path: '/welcome/cities',
@@ -300,6 +308,7 @@ export const ROUTES = [
 ] as const satisfies readonly RouteEntry[];
 
 export type AppRoute = (typeof ROUTES)[number];
+/** A path of the record: tables keyed by screen (the menu, the tests' setups) are checked against it. */
 export type RoutePath = AppRoute['path'];
 
 /** Splits a path into its segments as the router compares them (case and a trailing slash aside). */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/app/routes';
 import { chooseLanguage } from '@/i18n/languages';
 import {
   bootScript,
@@ -8,8 +9,10 @@ import {
   languageCss,
   languageGuardScript,
   prerenderedHtml,
+  prerenderedRoutes,
   stylesheetsOf,
 } from '../../vite/prerender-plugin';
+import { pagesOf } from '../../vite/service-worker-plugin';
 
 const INDEX = `<!doctype html>
 <html lang="hr">
@@ -196,5 +199,19 @@ describe('renderPage (src/prerender/render-page.tsx)', () => {
     expect(classes.size).toBeGreaterThan(5);
     classes.delete('css-0'); // Emotion's class for no rules at all
     for (const name of classes) expect(css).toContain(`.${name}`);
+  });
+});
+
+describe('the prerendered pages come from the route record', () => {
+  it("renders the record's prerendered entries, each into its page file", () => {
+    expect(prerenderedRoutes(ROUTES)).toEqual([{ path: '/welcome', file: 'welcome.html' }]);
+    // An entry marked in the record becomes a page, and an offline page of the service worker.
+    const record = [...ROUTES, { path: '/help/faq', prerendered: true as const }];
+    expect(prerenderedRoutes(record)).toContainEqual({ path: '/help/faq', file: 'help-faq.html' });
+    expect(pagesOf(prerenderedRoutes(record))).toEqual({
+      '/index.html': ['index.html'],
+      '/welcome': ['welcome.html'],
+      '/help/faq': ['help-faq.html'],
+    });
   });
 });
