@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { config } from '@/lib/config';
 import { whenIdle } from '@/lib/when-idle';
+import { routeOf } from './routes';
 
 const MAX_WAIT_MS = 3000;
 
@@ -27,6 +29,13 @@ function loadLateAssets() {
   // The kept tickets' 7 days and any stored invoice without its ticket (docs/storage.md), at every
   // start: a few hundred bytes that load the pruning itself only when something is stored.
   import('@/lib/pocket/prune-at-start').then(({ pruneAtStart }) => pruneAtStart()).catch(() => undefined);
+  // Field data (issue 26, docs/decisions/021): only when the operator turned it on, and never where
+  // the browser asks not to be tracked; off, its code is not even loaded.
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (config.fieldData && nav.globalPrivacyControl !== true && nav.doNotTrack !== '1')
+    import('@/lib/field-data/beacon')
+      .then(({ startFieldData }) => startFieldData({ patternOf: (path) => routeOf(path).path }))
+      .catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { Namespace } from '@/i18n/namespaces';
+import { recordField } from './field-data/record';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /**
@@ -70,6 +71,7 @@ export function lazyWithPreload<P extends object>(
       (Component) => ({ default: Component }),
       (error: unknown) => {
         failedRenders.add(preload);
+        recordField({ kind: 'chunk' });
         throw error;
       },
     ),
