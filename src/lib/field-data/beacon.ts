@@ -66,11 +66,24 @@ export function buildBeacon(
   };
 }
 
+/** The address the document was loaded with, from its navigation entry (else the current one). */
+function loadedAddress(win: Window): { pathname: string; search: string } {
+  const entry = win.performance.getEntriesByType?.('navigation')[0];
+  try {
+    if (entry?.name) return new URL(entry.name, win.location.href);
+  } catch {
+    // not an address
+  }
+  return win.location;
+}
+
 /** Starts measuring this page view; the beacon goes out once, when the page is first hidden. */
 export function startFieldData(context: Context): void {
   const win = context.win ?? window;
-  const startPath = win.location.pathname;
-  const search = win.location.search;
+  // The address the page was loaded with (the app may have moved on since): its route and zone.
+  const loaded = loadedAddress(win);
+  const startPath = loaded.pathname;
+  const search = loaded.search;
   const metrics: FieldBeacon['metrics'] = {};
   const events = new Map<string, FieldEvent>();
 
