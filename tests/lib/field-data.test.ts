@@ -127,8 +127,10 @@ describe('the beacon', () => {
     expect(sendBeacon).not.toHaveBeenCalled();
 
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As the browser fires it: at the document, bubbling to the window.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     window.dispatchEvent(new Event('pagehide'));
 
     expect(sendBeacon).toHaveBeenCalledTimes(1);
