@@ -1,15 +1,16 @@
 // Field data (issue 26): the privacy policy says what is sent and why, in Croatian in the policy
 // and as a summary in the visitor's language, only where the operator turned it on.
 import { screen, within } from '@testing-library/react';
+import type * as ConfigModule from '@/lib/config';
 import { renderRoute } from '../../render';
 
 const fieldData = vi.hoisted(() => ({ on: false }));
 vi.mock('@/lib/config', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/config')>();
+  const original = await importOriginal<typeof ConfigModule>();
   return {
     ...original,
     config: new Proxy(original.config, {
-      get: (target, key) => (key === 'fieldData' ? fieldData.on : Reflect.get(target, key)),
+      get: (target, key): unknown => (key === 'fieldData' ? fieldData.on : Reflect.get(target, key)),
     }),
   };
 });
