@@ -7,6 +7,8 @@ import { buildBeacon, startFieldData, zoneOf } from '@/lib/field-data/beacon';
 import { FIELD_DATA_PATH, fieldBeaconSchema } from '@/lib/field-data/beacon-schema.mjs';
 import { blockedOrigin, fileName, maskText } from '@/lib/field-data/mask';
 import { recordField } from '@/lib/field-data/record';
+import { UnsafeGatewayError } from '@/lib/gateways/handoff';
+import { createQueryClient } from '@/app/query-client';
 
 const patternOf = (path: string) => routeOf(path).path;
 
@@ -151,6 +153,47 @@ describe('the beacon', () => {
       },
     ]);
     expect(body).not.toMatch(/ZG|1234567|lp=|nr=|cid/);
+  });
+});
+
+describe('what the app records', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('names the page view by the address the page was loaded with, and records the failures', async () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    // Loaded at the bank's return address; the app has moved on to the summary since.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${location.origin}/payment-processing?requestid=ABC123456&z=RI-Z1` } as PerformanceEntry,
+    ]);
+    window.history.replaceState(null, '', '/summary?ticket=T-99999');
+    startFieldData({ patternOf });
+
+    // A gateway address the app refuses; a screen's query that ends in its error state.
+    expect(() => {
+      throw new UnsafeGatewayError();
+    }).toThrow();
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['zone', 'status', 'ZG1234AB'],
+        retry: false,
+        queryFn: () =>
+          Promise.reject(Object.assign(new Error('Request failed'), { response: { status: 503 } })),
+      })
+      .catch(() => undefined);
+
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    const beacon = fieldBeaconSchema.parse(JSON.parse((sendBeacon.mock.calls[0] as unknown as string[])[1]));
+    expect(beacon).toMatchObject({ route: '/payment-processing', zone: 'RI-Z1' });
+    expect(beacon.events).toEqual([
+      { kind: 'gateway', route: '/summary', count: 1 },
+      { kind: 'query', route: '/summary', query: 'zone.status', status: 503, count: 1 },
+    ]);
   });
 });
 
