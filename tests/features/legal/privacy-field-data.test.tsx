@@ -17,7 +17,7 @@ vi.mock('@/lib/config', async (importOriginal) => {
 
 const SECTION = 'Podaci o brzini i pogreškama Portala';
 
-async function policy(language: string) {
+async function policy(language: 'hr' | 'en' | 'de' | 'it') {
   await renderRoute('/privacypolicy', { session: { zoneCode: 'RI-Z1' }, language });
   const main = await screen.findByRole('main');
   await within(main).findAllByRole('heading', { level: 2 });
@@ -34,7 +34,7 @@ test('off (the default): neither the section nor the summary', async () => {
   expect(main).not.toHaveTextContent(/Global Privacy Control/);
 });
 
-test.each([
+test.each<['hr' | 'en' | 'de' | 'it', RegExp]>([
   ['en', /each page you leave or hide sends the portal's own server one short message/],
   ['de', /sendet jede Seite, die Sie verlassen oder ausblenden, eine kurze Nachricht/],
   ['it', /ogni pagina che lasci o nascondi invia al server del portale stesso/],
