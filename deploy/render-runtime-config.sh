@@ -19,6 +19,9 @@
 #   VITE_API_TIMEOUT_MS            optional, 1000..120000
 #   VITE_OFFICIAL_ORIGINS          optional, comma-separated other origins whose zone links the QR
 #                                  scanner accepts besides the page's own (issue 20)
+#   VITE_FIELD_DATA                optional, on/off (true/false, 1/0; default off): field data (issue 26,
+#                                  docs/decisions/021), the app's beacons of speed and failures,
+#                                  accepted at /_vpa/field and written to VPA_FIELD_LOG
 #   VPA_LISTEN                     nginx listen value (default 8080; e.g. 127.0.0.1:4192)
 #   VPA_HSTS_MAX_AGE               Strict-Transport-Security max-age in seconds (default 31536000)
 #   VPA_BROTLI_STATIC              no longer taken (the image's nginx has no Brotli module): anything
@@ -29,6 +32,9 @@
 #   VPA_TEMPLATE_DIR     the *.template files of deploy/nginx (/etc/nginx/vpa-templates)
 #   VPA_SERVER_CONF      rendered server block (/etc/nginx/conf.d/default.conf)
 #   VPA_HEADERS_CONF     rendered header snippet (/etc/nginx/vpa/security-headers.conf)
+#   VPA_FIELD_LOG        where nginx writes the beacons, one JSON line each (/var/log/nginx/vpa-field.log,
+#                        which the image links to its standard output)
+#   VPA_FIELD_SOCKET     the sink's socket, as nginx.conf names it (/var/run/nginx-vpa-field.sock)
 #   VPA_CONFIG_DEFAULTS  deploy/config-defaults.json, the defaults the app has too (Worldline's
 #                        origins, the timeout; no Teya page)
 #                        (/etc/nginx/vpa-templates/config-defaults.json)
@@ -43,6 +49,8 @@ SERVER_CONF="${VPA_SERVER_CONF:-/etc/nginx/conf.d/default.conf}"
 HEADERS_CONF="${VPA_HEADERS_CONF:-/etc/nginx/vpa/security-headers.conf}"
 CONFIG_DEFAULTS="${VPA_CONFIG_DEFAULTS:-/etc/nginx/vpa-templates/config-defaults.json}"
 LISTEN="${VPA_LISTEN:-8080}"
+FIELD_LOG="${VPA_FIELD_LOG:-/var/log/nginx/vpa-field.log}"
+FIELD_SOCKET="${VPA_FIELD_SOCKET:-/var/run/nginx-vpa-field.sock}"
 HSTS_MAX_AGE="${VPA_HSTS_MAX_AGE:-31536000}"
 BROTLI_STATIC="${VPA_BROTLI_STATIC:-off}"
 
@@ -167,11 +175,17 @@ if [ -n "$official_origins" ]; then
   [ -n "$official_list" ] || fail 'VITE_OFFICIAL_ORIGINS lists no origin'
   official_json=",&quot;officialOrigins&quot;:[$official_list]"
 fi
+# Field data: off unless turned on.
+case "$(trim "${VITE_FIELD_DATA:-}" | tr '[:upper:]' '[:lower:]')" in
+  '' | off | false | 0) field_data=off field_json=false ;;
+  on | true | 1) field_data=on field_json=true ;;
+  *) fail "VITE_FIELD_DATA must be on or off: '${VITE_FIELD_DATA:-}'" ;;
+esac
 matches "$LISTEN" '^(([0-9]{1,3}\.){3}[0-9]{1,3}:)?[0-9]{1,5}$' || fail "VPA_LISTEN is not a port or ip:port: '$LISTEN'"
 matches "$HSTS_MAX_AGE" '^[0-9]{1,9}$' || fail "VPA_HSTS_MAX_AGE is not a number of seconds: '$HSTS_MAX_AGE'"
 [ "$BROTLI_STATIC" = off ] ||
   fail "VPA_BROTLI_STATIC is not supported: the image's nginx has no Brotli module (gzip_static sends the build's .gz files): '$BROTLI_STATIC'"
-for path in "$WEB_ROOT" "$HEADERS_CONF"; do
+for path in "$WEB_ROOT" "$HEADERS_CONF" "$FIELD_LOG" "$FIELD_SOCKET"; do
   matches "$path" '^/[A-Za-z0-9._/-]+$' || fail "unsupported characters in path '$path'"
 done
 
@@ -187,7 +201,7 @@ for base in "$api_base" "$sms_db_base"; do
 done
 form_action="'self' $(origin_of "$teya_url")"
 
-config_json="{&quot;apiBaseUrl&quot;:&quot;$api_base&quot;,&quot;smsDbApiBaseUrl&quot;:&quot;$sms_db_base&quot;,&quot;teyaPaymentUrl&quot;:&quot;$teya_url&quot;,&quot;paymentRedirectOrigins&quot;:[$origins_json]$timeout_json$official_json}"
+config_json="{&quot;apiBaseUrl&quot;:&quot;$api_base&quot;,&quot;smsDbApiBaseUrl&quot;:&quot;$sms_db_base&quot;,&quot;teyaPaymentUrl&quot;:&quot;$teya_url&quot;,&quot;paymentRedirectOrigins&quot;:[$origins_json]$timeout_json$official_json,&quot;fieldData&quot;:$field_json}"
 meta_tags="<meta name=\"vpa-config\" content=\"$config_json\"><meta name=\"csp-nonce\" content=\"$NONCE_PLACEHOLDER\">"
 # An API on another origin: the connection is opened while the app's code is still loading.
 case "$api_base" in
@@ -225,10 +239,13 @@ render() { # template, output
     -e "s|@@FORM_ACTION@@|$form_action|g" \
     -e "s|@@HSTS_MAX_AGE@@|$HSTS_MAX_AGE|g" \
     -e "s|@@NONCE_PLACEHOLDER@@|$NONCE_PLACEHOLDER|g" \
+    -e "s|@@FIELD_DATA@@|$field_data|g" \
+    -e "s|@@FIELD_LOG@@|$FIELD_LOG|g" \
+    -e "s|@@FIELD_SOCKET@@|$FIELD_SOCKET|g" \
     "$1" >"$2.tmp"
   mv "$2.tmp" "$2"
 }
 render "$TEMPLATE_DIR/security-headers.conf.template" "$HEADERS_CONF"
 render "$TEMPLATE_DIR/default.conf.template" "$SERVER_CONF"
 
-echo "vpa-render-runtime-config: API ${api_base:-(same origin)}, Teya $teya_url, Worldline $origins_list"
+echo "vpa-render-runtime-config: API ${api_base:-(same origin)}, Teya $teya_url, Worldline $origins_list, field data $field_data"

@@ -5,6 +5,9 @@
 //            container entrypoint does, over the image's file layout under a private directory
 //   port+1   the stand-in gateways in front of the mock API (scripts/stand-in-gateway.mjs)
 //   port+2   the mock API (scripts/mock-api-server.mjs, the mock backend's own handlers)
+//   port+3   the same app with field data off (the shipped default), in the same nginx: the stack
+//            on `port` has it on (VITE_FIELD_DATA=on, issue 26), so that its journeys' beacons are
+//            written to fieldLogPath(port) (e2e/security/field-data.spec.ts reads it)
 // The build is a plain production build (no mock code, no API address in it): every address is
 // given only at "container start" (the meta tag), which the journeys therefore prove. It is the
 // one given with --dist (or E2E_DIST), else one built here into dist-nginx-<port>. Installs nginx
@@ -55,6 +58,7 @@ const appOrigin = `http://${HOST}:${port}`;
 const gatewayOrigin = `http://${HOST}:${port + 1}`;
 const outDir = givenDist ? path.resolve(root, givenDist) : path.join(root, `dist-nginx-${port}`);
 const accessLog = accessLogPath(port);
+const fieldLog = path.join(os.tmpdir(), `vpa-nginx-field-${port}.log`);
 
 /**
  * Where the run of `port` writes nginx's access log (e2e/security/server-log.spec.ts computes the
@@ -146,6 +150,8 @@ function patchMainConf(text, work) {
     // in its shipped format, to a file the specs read.
     [/^(error_log\s+)\/\S+/m, (_, directive) => `${directive}stderr`],
     [/^(pid\s+)(\/\S+)/m, (_, directive, file) => `${directive}${work}${file}`],
+    // The field data sink's socket (render's VPA_FIELD_SOCKET names the same path).
+    [/^(\s+listen\s+unix:)(\/\S+)(;)/m, (_, directive, file, end) => `${directive}${work}${file}${end}`],
     [/^(\s+access_log\s+)\/\S+(\s+\w+;)/m, (_, directive, format) => `${directive}${accessLog}${format}`],
     [
       /^(\s+include\s+)(\/etc\/nginx\/conf\.d\/\*\.conf;)$/m,
@@ -190,10 +196,37 @@ function render(/** @type {string} */ work) {
   mkdirSync(path.join(work, 'var/run'), { recursive: true });
   mkdirSync(path.join(work, 'temp'), { recursive: true });
 
+  // The same app with field data off, on port+3: its own web root (index.html carries the
+  // configuration) and server block, rendered by the same script.
+  const offRoot = path.join(work, 'usr/share/nginx/html-field-off');
+  cpSync(paths.webRoot, offRoot, { recursive: true });
+  runRender(paths, {
+    VITE_FIELD_DATA: 'off',
+    VPA_LISTEN: `${HOST}:${port + 3}`,
+    VPA_WEB_ROOT: offRoot,
+    VPA_SERVER_CONF: path.join(path.dirname(paths.serverConf), 'field-data-off.conf'),
+    VPA_HEADERS_CONF: path.join(path.dirname(paths.headersConf), 'security-headers-field-data-off.conf'),
+  });
+  runRender(paths, { VITE_FIELD_DATA: 'on' });
+  // nginx workers run as an unprivileged user when started by root: they must read the tree.
+  chmodSync(work, 0o755);
+  spawnSync('chmod', ['-R', 'a+rX', work]);
+  return paths.mainConf;
+}
+
+/**
+ * The shipped render script over the image's layout under `work`, as the entrypoint runs it.
+ * @param {ReturnType<typeof imagePaths>} paths
+ * @param {Record<string, string>} overrides
+ */
+function runRender(paths, overrides) {
+  const work = path.resolve(paths.mainConf, '../../..');
   execFileSync('sh', [path.join(root, 'deploy', 'render-runtime-config.sh')], {
     stdio: 'inherit',
     env: {
       PATH: process.env.PATH,
+      VPA_FIELD_LOG: fieldLog,
+      VPA_FIELD_SOCKET: path.join(work, 'var/run/nginx-vpa-field.sock'),
       VITE_API_BASE_URL: gatewayOrigin,
       VITE_TEYA_PAYMENT_URL: `${gatewayOrigin}/mock-gateway/teya`,
       VITE_PAYMENT_REDIRECT_ORIGINS: gatewayOrigin,
@@ -205,12 +238,9 @@ function render(/** @type {string} */ work) {
       VPA_SERVER_CONF: paths.serverConf,
       VPA_HEADERS_CONF: paths.headersConf,
       VPA_CONFIG_DEFAULTS: path.join(paths.templates, 'config-defaults.json'),
+      ...overrides,
     },
   });
-  // nginx workers run as an unprivileged user when started by root: they must read the tree.
-  chmodSync(work, 0o755);
-  spawnSync('chmod', ['-R', 'a+rX', work]);
-  return paths.mainConf;
 }
 
 async function main() {
@@ -225,6 +255,7 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), `vpa-nginx-${port}-`));
   const mainConf = render(work);
   rmSync(accessLog, { force: true });
+  rmSync(fieldLog, { force: true });
 
   const api = await startMockApiServer({ port: port + 2, host: HOST, appOrigin });
   const gateway = await startStandInGateway({ port: port + 1, host: HOST, apiUrl: api.url });
@@ -244,6 +275,7 @@ async function main() {
     await Promise.allSettled([gateway.close(), api.close()]);
     rmSync(work, { recursive: true, force: true });
     rmSync(accessLog, { force: true });
+    rmSync(fieldLog, { force: true });
     process.exit(code);
   };
   nginx.on('exit', (code) => {

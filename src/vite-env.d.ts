@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PAYMENT_REDIRECT_ORIGINS?: string;
   readonly VITE_SMS_DB_API_BASE_URL?: string;
   readonly VITE_API_TIMEOUT_MS?: string;
+  readonly VITE_FIELD_DATA?: string;
+  readonly VITE_RELEASE?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { config } from '@/lib/config';
 import { lazyModule } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
+import { routeOf } from './routes';
 
 const MAX_WAIT_MS = 3000;
 
@@ -10,6 +12,7 @@ export const MANIFEST_HREF = '/manifest.webmanifest';
 const fonts = lazyModule(() => import('./fonts.css'));
 const serviceWorker = lazyModule(() => import('@/lib/service-worker'));
 const pruning = lazyModule(() => import('@/pocket/prune-at-start'));
+const fieldData = lazyModule(() => import('@/lib/field-data/beacon'));
 
 function loadLateAssets() {
   // Offline or after a new release the chunk may fail: the local fallback font stays (issue 6:
@@ -36,6 +39,14 @@ function loadLateAssets() {
     .load()
     .then(({ pruneAtStart }) => pruneAtStart())
     .catch(() => undefined);
+  // Field data (issue 26, docs/decisions/021): only when the operator turned it on, and never where
+  // the browser asks not to be tracked; off, its code is not even loaded.
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (config.fieldData && nav.globalPrivacyControl !== true && nav.doNotTrack !== '1')
+    fieldData
+      .load()
+      .then(({ startFieldData }) => startFieldData({ patternOf: (path) => routeOf(path).path }))
+      .catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordField } from '@/lib/field-data/record';
 import { useOnline } from '@/lib/use-online';
 
 /**
@@ -10,6 +12,7 @@ import { useOnline } from '@/lib/use-online';
 export function OfflineNotice() {
   const { t } = useTranslation();
   const online = useOnline();
+  useEffect(() => (online ? undefined : recordField({ kind: 'offline' })), [online]);
   return (
     // A live region without the status role: the pages' own status messages stay the only ones.
     <Box aria-live="polite">

@@ -43,6 +43,11 @@ export type AppConfig = {
    * empty when the portal has only the one.
    */
   readonly officialOrigins: readonly string[];
+  /**
+   * Field data (issue 26, docs/decisions/021): the page view's speed and failures go to the
+   * portal's own server. Off unless the operator turns it on.
+   */
+  readonly fieldData: boolean;
 };
 
 /** The build-time variables, as Vite exposes them. */
@@ -54,6 +59,7 @@ export type BuildEnv = {
   readonly VITE_SMS_DB_API_BASE_URL?: string;
   readonly VITE_API_TIMEOUT_MS?: string;
   readonly VITE_OFFICIAL_ORIGINS?: string;
+  readonly VITE_FIELD_DATA?: string;
 };
 
 type Sources = {
@@ -141,6 +147,14 @@ export function validTimeout(value: unknown): number | undefined {
     : undefined;
 }
 
+/** On or off: a boolean, or `on`/`off`, `true`/`false`, `1`/`0`; anything else is no value. */
+export function validSwitch(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().toLowerCase();
+  return ['on', 'true', '1'].includes(text) ? true : ['off', 'false', '0'].includes(text) ? false : undefined;
+}
+
 /** The runtime configuration from the meta tag, or an empty object when it is missing or garbage. */
 export function readRuntimeConfig(doc: Document | undefined = globalThis.document): Record<string, unknown> {
   const raw = doc?.querySelector(`meta[name="${RUNTIME_CONFIG_META}"]`)?.getAttribute('content');
@@ -182,6 +196,7 @@ export function resolveConfig({ runtime, env, pageOrigin }: Sources): AppConfig 
     apiTimeoutMs:
       validTimeout(meta.apiTimeoutMs) ?? validTimeout(env.VITE_API_TIMEOUT_MS) ?? DEFAULT_API_TIMEOUT_MS,
     officialOrigins: validOrigins(meta.officialOrigins) ?? validOrigins(env.VITE_OFFICIAL_ORIGINS) ?? [],
+    fieldData: validSwitch(meta.fieldData) ?? validSwitch(env.VITE_FIELD_DATA) ?? false,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { Namespace } from '@/i18n/namespaces';
+import { recordField } from './field-data/record';
 import { lazyModule, type LazyModule } from './lazy-module';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
@@ -61,6 +62,7 @@ export function lazyComponent<M, P extends object>(
       (Component) => ({ default: Component }),
       (error: unknown) => {
         failedRenders.add(preload);
+        recordField({ kind: 'chunk' });
         throw error;
       },
     ),

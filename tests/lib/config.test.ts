@@ -188,6 +188,7 @@ describe('resolveConfig', () => {
       paymentRedirectOrigins: ['https://wl-runtime.example'],
       apiTimeoutMs: 5000,
       officialOrigins: [],
+      fieldData: false,
     });
   });
 

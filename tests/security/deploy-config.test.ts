@@ -50,6 +50,8 @@ function render(
       VPA_SERVER_CONF: path.join(work, 'conf', 'default.conf'),
       VPA_HEADERS_CONF: path.join(work, 'conf', 'security-headers.conf'),
       VPA_CONFIG_DEFAULTS: path.join(root, 'deploy', 'config-defaults.json'),
+      VPA_FIELD_LOG: path.join(work, 'field.log'),
+      VPA_FIELD_SOCKET: path.join(work, 'field.sock'),
       ...env,
     },
   });
@@ -85,6 +87,7 @@ test('writes the configuration into index.html, where the app reads it back unch
     teyaPaymentUrl: 'https://securepay.borgun.is/securepay/default.aspx',
     paymentRedirectOrigins: ['https://ecommerce.worldline-solutions.com', 'https://secure.ogone.com'],
     apiTimeoutMs: 8000,
+    fieldData: false,
   });
   // Every value survives the app's own checks: page and policy agree.
   const config = resolveConfig({ runtime, env: {}, pageOrigin: null });
@@ -174,6 +177,7 @@ test("with only the Teya page named: same-origin API and Worldline's production 
     smsDbApiBaseUrl: '',
     teyaPaymentUrl: teyaOnly.VITE_TEYA_PAYMENT_URL,
     paymentRedirectOrigins: [...DEFAULT_PAYMENT_REDIRECT_ORIGINS],
+    fieldData: false,
   });
   expect(csp()).toContain("connect-src 'self';");
   expect(csp()).toContain("form-action 'self' https://securepay.borgun.is;");
@@ -285,7 +289,8 @@ test('renders a configuration nginx accepts', () => {
   const main = path.join(work, 'nginx.conf');
   writeFileSync(
     main,
-    `pid ${work}/nginx.pid; error_log stderr; events {} http { include /etc/nginx/mime.types; client_body_temp_path ${work}/tmp; include ${work}/conf/default.conf; }`,
+    // The field data definitions of the shipped nginx.conf the server block uses (issue 26).
+    `pid ${work}/nginx.pid; error_log stderr; events {} http { include /etc/nginx/mime.types; client_body_temp_path ${work}/tmp; map $request_body $vpa_field_ok { default 0; } log_format vpa_field escape=json '$request_body'; limit_req_zone $binary_remote_addr zone=vpa_field:1m rate=2r/s; include ${work}/conf/default.conf; }`,
   );
   expect(() =>
     execFileSync(nginx, ['-t', '-q', '-p', `${work}/`, '-c', main], { stdio: 'pipe' }),
@@ -310,4 +315,28 @@ test("renders the same with BusyBox's shell and tools, the image's (alpine)", ()
     expect(run.status, run.stderr).toBe(0);
     expect(files()).toEqual(withSystemShell);
   }
+});
+
+// Field data (issue 26, docs/decisions/021): off unless the operator turns it on at start; the
+// app and the server block read the same switch.
+test.each([
+  ['', false, 'off'],
+  ['off', false, 'off'],
+  ['on', true, 'on'],
+  ['TRUE', true, 'on'],
+  ['1', true, 'on'],
+])('VITE_FIELD_DATA=%j: the page says %s and the beacon location is %s', (value, page, server) => {
+  const run = render({ ...production, VITE_FIELD_DATA: value });
+  expect(run.status, run.stderr).toBe(0);
+  expect(readRuntimeConfig(renderedIndex()).fieldData).toBe(page);
+  const conf = readFileSync(path.join(work, 'conf', 'default.conf'), 'utf8');
+  expect(conf).toContain(`set $vpa_field_data ${server};`);
+  expect(conf).toContain(`access_log ${path.join(work, 'field.log')} vpa_field if=$vpa_field_ok;`);
+  expect(conf).toContain(`proxy_pass http://unix:${path.join(work, 'field.sock')}:/;`);
+});
+
+test('refuses to start on a field data switch it does not know', () => {
+  const run = render({ ...production, VITE_FIELD_DATA: 'yes please' });
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toMatch(/VITE_FIELD_DATA must be on or off/);
 });

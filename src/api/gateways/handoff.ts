@@ -1,5 +1,6 @@
 import type { TeyaForm } from '@/api/schemas/payments';
 import { config, LOOPBACK_HOSTS, validGatewayUrl } from '@/lib/config';
+import { recordField } from '@/lib/field-data/record';
 
 // Leaving the app for a card gateway: either a redirect (Worldline) or an auto-posted form (Teya).
 export type Handoff =
@@ -9,6 +10,7 @@ export class UnsafeGatewayError extends Error {
   constructor() {
     super('The payment gateway address is not allowed');
     this.name = 'UnsafeGatewayError';
+    recordField({ kind: 'gateway' });
   }
 }
 

@@ -14,7 +14,13 @@ import type { LegalBlock, LegalDocument, LegalSection } from './content/legal-do
 import { PaymentLogos } from './payment-logos';
 import { useOperatingCompany, type OperatingCompany } from './use-operating-company';
 
-type Props = { title: string; document: LegalDocument; id: string };
+type Props = {
+  title: string;
+  document: LegalDocument;
+  id: string;
+  /** Shown under the title in the visitor's language (the privacy policy's field data summary). */
+  summary?: string;
+};
 
 /** The operator's details once the request has settled (the text is not shown before). */
 type SettledCompany = Exclude<OperatingCompany, { state: 'loading' }>;
@@ -23,7 +29,7 @@ type SettledCompany = Exclude<OperatingCompany, { state: 'loading' }>;
  * One legal text: the page chrome in the visitor's language, the text itself in Croatian
  * (marked `lang="hr"` so screen readers pronounce it as Croatian).
  */
-export function LegalPage({ title, document, id }: Props) {
+export function LegalPage({ title, document, id, summary }: Props) {
   const { t, i18n } = useTranslation('legal');
   const company = useOperatingCompany();
   const croatian = (i18n.resolvedLanguage ?? 'hr') === 'hr';
@@ -34,6 +40,7 @@ export function LegalPage({ title, document, id }: Props) {
       {croatian ? null : (
         <Typography sx={{ mt: 1, color: 'text.secondary', fontStyle: 'italic' }}>{t('note')}</Typography>
       )}
+      {summary ? <Typography sx={{ mt: 2 }}>{summary}</Typography> : null}
       {company.state === 'error' ? <StatusAlert severity="warning">{t('company.error')}</StatusAlert> : null}
       <Box lang="hr" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
         {company.state === 'loading' ? (

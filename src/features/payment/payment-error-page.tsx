@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AlertColor } from '@mui/material/Alert';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
+import { recordField } from '@/lib/field-data/record';
 import { HomeButton } from './home-button';
 import { knownMessageKey, shownMessage } from './payment-messages';
 
@@ -22,6 +24,7 @@ export function PaymentErrorPage() {
   const { t } = useTranslation('payment');
   const [params] = useSearchParams();
   const status = parseStatus(params.get('status'));
+  useEffect(() => recordField({ kind: 'payment-error', status }), [status]);
   const message = shownMessage(params.get('message'));
   const known = knownMessageKey(message);
   const translated = known ? t(`error.messages.${known}`) : null;

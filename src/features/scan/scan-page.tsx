@@ -12,6 +12,7 @@ import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { StatusAlert } from '@/components/status-alert';
 import { config } from '@/lib/config';
+import { recordField } from '@/lib/field-data/record';
 import { homePath } from '@/lib/paths';
 import { loadQrDetector, readQrCode } from './qr-detector';
 import { checkScannedText, type ScanVerdict } from './zone-link';
@@ -116,7 +117,9 @@ export function ScanPage() {
   const [photo, setPhoto] = useState<PhotoState>('idle');
   const onText = (text: string) => {
     setPhoto('idle');
-    setVerdict(checkScannedText(text, officialOrigins()));
+    const checked = checkScannedText(text, officialOrigins());
+    if (checked.kind === 'foreign') recordField({ kind: 'scan-foreign' });
+    setVerdict(checked);
   };
   const camera = useCameraScan(verdict === null, onText);
   const inputRef = useRef<HTMLInputElement>(null);

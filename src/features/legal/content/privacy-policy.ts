@@ -1,4 +1,4 @@
-import { paragraph as p, type LegalDocument } from './legal-document';
+import { paragraph as p, type LegalDocument, type LegalSection } from './legal-document';
 
 // Croatian only: the legal text is the contract, not interface text (spec section 1).
 export const privacyPolicy: LegalDocument = {
@@ -103,3 +103,28 @@ export const privacyPolicy: LegalDocument = {
     },
   ],
 };
+
+/**
+ * Field data (issue 26, docs/decisions/021), in the policy only where the operator turned it on
+ * (VITE_FIELD_DATA): what each page sends to the Portal's own server, and why.
+ */
+export const fieldDataSection: LegalSection = {
+  title: 'Podaci o brzini i pogreškama Portala',
+  blocks: [
+    p(
+      'Kako bismo znali radi li Portal dobro na stvarnim mobitelima, svaka stranica Portala kada je napustite ili sakrijete šalje poslužitelju Portala (i nikome drugome) jednu kratku poruku: uzorak adrese stranice bez ikakvih vrijednosti (primjerice »/parking-fine-details«), oznaku zone, jezik, vrstu mrežne veze koju javlja preglednik, je li stranicu poslužila predmemorija Portala, inačicu Portala, pet mjera brzine (LCP, INP, CLS, FCP i TTFB) te broj pogrešaka na koje ste naišli: pogreška u programskom kodu (skraćena poruka, bez nizova od pet i više znamenki i bez ičega nalik registarskoj oznaci), datoteka koja se nije učitala, neuspjeli upit poslužitelju s njegovim statusom, stranica pogreške plaćanja s njezinim statusom, odbijen prijelaz na stranicu banke, odbijen QR kod (bez njegova sadržaja), prikazana obavijest o prekidu veze te sadržaj koji su sigurnosna pravila stranice blokirala (samo vrsta pravila i domena).',
+    ),
+    p(
+      'Poruka ne sadrži registarsku oznaku ni broj kazne, karte, narudžbe, zahtjeva za plaćanje ili računa, niti ikakvu oznaku po kojoj bi se mogli prepoznati vi, vaš uređaj ili posjet, a za nju se na vašem uređaju ništa ne sprema. Poslužitelj je zapisuje bez IP adrese i podataka o pregledniku. Pravna osnova je naš legitimni interes da Portal radi pouzdano i brzo (članak 6. stavak 1. točka (f) Opće uredbe o zaštiti podataka). Ako vaš preglednik šalje signal Global Privacy Control ili Do Not Track, poruka se ne šalje.',
+    ),
+  ],
+};
+
+/** The policy with the field data section after what is processed. */
+export function withFieldData(document: LegalDocument): LegalDocument {
+  const at = document.sections.findIndex((section) => section.title === 'Koje podatke obrađujemo') + 1;
+  return {
+    ...document,
+    sections: [...document.sections.slice(0, at), fieldDataSection, ...document.sections.slice(at)],
+  };
+}
