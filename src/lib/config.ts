@@ -2,7 +2,7 @@
 // container writes into index.html at start-up (<meta name="vpa-config" content="{json}">,
 // docs/decisions/007) win over the build-time `import.meta.env` ones, so one image serves any
 // backend. One zod schema (`configSchema`) holds the rule of every value; the build variables'
-// names and their TypeScript type come from it (`ENV_NAMES`, `BuildEnv`). Every value is checked on
+// names and their TypeScript type come from it (`envName`, `BuildEnv`). Every value is checked on
 // its own: one that is malformed is ignored and the next source (then the default) is used.
 // deploy/render-runtime-config.sh checks the same values at the container's start and refuses to
 // start on a malformed one; tests/config/config-values.ts is the one table of good and bad values
@@ -51,43 +51,30 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-/** A text, trimmed, of at most `max` characters. */
-const text = (max = MAX_URL_LENGTH) => z.string().check(z.trim(), z.maxLength(max));
-/** A text of the given form, parsed as an address (a port over 65535 is not one). */
-const address = (form: RegExp) =>
-  z.pipe(
-    text().check(z.regex(form)),
-    z.transform((value, payload) => {
-      const url = parseUrl(value);
-      if (!url) payload.issues.push({ code: 'custom', input: value, message: 'not an address' });
-      return url as URL;
-    }),
-  );
+// Each rule is a string (or, for the lists and the timeout, any value) with checks: one says
+// whether a value is valid (`refine`), `overwrite` gives the form the app uses. No pipes or transforms: the
+// parts of zod these use are already in the landing page's code (src/api/schemas).
+/** A text, trimmed, of at most 512 characters. */
+const text = () => z.string().check(z.trim(), z.maxLength(MAX_URL_LENGTH));
+/** An address of the given form that the browser parses too (a port over 65535 is not one). */
+const isAddress = (form: RegExp) => (value: string) => form.test(value) && parseUrl(value) !== null;
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
+const HTTP_ADDRESS = pattern(`https?://${HOST_PORT}${PATH}`);
 /** An API base address: empty (same origin), a same-origin path, or an http(s) address; no trailing slash. */
-const baseUrl = z.pipe(
-  text(),
-  z.union([
-    z.literal(''),
-    z.pipe(z.string().check(z.regex(SAME_ORIGIN_PATH)), z.transform(withoutTrailingSlash)),
-    z.pipe(
-      address(pattern(`https?://${HOST_PORT}${PATH}`)),
-      z.transform((url) => withoutTrailingSlash(url.origin + url.pathname)),
-    ),
-  ]),
+const baseUrl = text().check(
+  z.refine((value) => value === '' || SAME_ORIGIN_PATH.test(value) || isAddress(HTTP_ADDRESS)(value)),
+  z.overwrite((value) => {
+    const url = value.startsWith('/') ? null : parseUrl(value);
+    return withoutTrailingSlash(url ? url.origin + url.pathname : value);
+  }),
 );
 
 /** One origin: https, or loopback http; nothing after the host and port but one `/`. */
-const origin = z.pipe(
-  z.pipe(
-    text(),
-    z.transform((value) => value.replace(/\/$/, '')),
-  ),
-  z.pipe(
-    address(pattern(SECURE)),
-    z.transform((url) => url.origin),
-  ),
+const origin = text().check(
+  z.overwrite((value) => value.replace(/\/$/, '')),
+  z.refine(isAddress(pattern(SECURE))),
+  z.overwrite((value) => parseUrl(value)?.origin ?? value),
 );
 
 /** The valid origins of a list (an array, or a comma-separated text), and whether any entry was not one. */
@@ -105,37 +92,40 @@ function originEntries(value: unknown): { origins: string[]; bad: boolean } | un
 }
 
 /** A list of origins, every entry one (blank entries are skipped), at least one and at most ten. */
-const origins = z.pipe(
-  z.unknown(),
-  z.transform((value, payload) => {
+const origins = z.unknown().check(
+  z.refine((value) => {
     const list = originEntries(value);
-    if (!list || list.bad || list.origins.length === 0 || list.origins.length > MAX_ORIGINS)
-      payload.issues.push({ code: 'custom', input: value, message: 'not a list of origins' });
-    return list?.origins ?? [];
+    return list && !list.bad && list.origins.length > 0 && list.origins.length <= MAX_ORIGINS;
   }),
-);
+  z.overwrite((value) => originEntries(value)?.origins ?? value),
+) as z.ZodMiniType<string[]>;
 
 /** Whole milliseconds from 1 s to 2 min, as a number or as digits. */
-const timeout = z.pipe(
-  z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number))]),
-  z.int().check(z.gte(1_000), z.lte(120_000)),
+const timeout = z.unknown().check(
+  z.refine((value) => {
+    const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    return Number.isInteger(number) && (number as number) >= 1_000 && (number as number) <= 120_000;
+  }),
+  z.overwrite(Number),
+) as z.ZodMiniType<number>;
+
+/** Where the Teya hidden form is posted: https, or loopback http for local test gateways. */
+const teyaPage = text().check(
+  z.refine(isAddress(pattern(`${SECURE}${PATH}`))),
+  z.overwrite((value) => parseUrl(value)?.href ?? value),
 );
 
 /**
  * The rule of every configuration value, keyed by its name in the meta tag. Each takes the meta
  * tag's JSON value or the build variable's text and gives the value the app uses, or fails (the
- * value is ignored). A new value: a key here, its variable in ENV_NAMES, its rows in
+ * value is ignored). A new value: a key here (its variable is named after it, envName), its rows in
  * tests/config/config-values.ts and its check in deploy/render-runtime-config.sh.
  */
 export const configSchema = z.object({
   apiBaseUrl: baseUrl,
   /** Empty or a lone `/` is no value: the SMS database is then reached at the API base. */
-  smsDbApiBaseUrl: z.pipe(baseUrl, z.string().check(z.minLength(1))),
-  /** Where the Teya hidden form is posted (https, or loopback http for local test gateways). */
-  teyaPaymentUrl: z.pipe(
-    address(pattern(`${SECURE}${PATH}`)),
-    z.transform((url) => url.href),
-  ),
+  smsDbApiBaseUrl: baseUrl.check(z.minLength(1)),
+  teyaPaymentUrl: teyaPage,
   /** Origins a Worldline redirect may lead to. */
   paymentRedirectOrigins: origins,
   apiTimeoutMs: timeout,
@@ -145,17 +135,19 @@ export const configSchema = z.object({
 
 export type ConfigKey = keyof typeof configSchema.shape;
 
-/** The variable that sets each value: at build time (.env) and at the container's start. */
-export const ENV_NAMES = {
-  apiBaseUrl: 'VITE_API_BASE_URL',
-  smsDbApiBaseUrl: 'VITE_SMS_DB_API_BASE_URL',
-  teyaPaymentUrl: 'VITE_TEYA_PAYMENT_URL',
-  paymentRedirectOrigins: 'VITE_PAYMENT_REDIRECT_ORIGINS',
-  apiTimeoutMs: 'VITE_API_TIMEOUT_MS',
-  officialOrigins: 'VITE_OFFICIAL_ORIGINS',
-} as const satisfies Record<ConfigKey, `VITE_${string}`>;
+/** `apiBaseUrl` → `API_BASE_URL`. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Uppercase<Head> : `_${Head}`}${Snake<Tail>}`
+  : '';
 
-export type EnvName = (typeof ENV_NAMES)[ConfigKey];
+/**
+ * The variable that sets a value, at build time (.env) and at the container's start: its key in
+ * capitals after `VITE_` (`apiBaseUrl` is VITE_API_BASE_URL).
+ */
+export const envName = <K extends ConfigKey>(key: K) =>
+  `VITE_${key.replace(/[A-Z]/g, '_$&').toUpperCase()}` as `VITE_${Snake<K>}`;
+
+export type EnvName = ReturnType<typeof envName<ConfigKey>>;
 
 /**
  * The build-time variables, as Vite exposes them (src/vite-env.d.ts types `import.meta.env` with
@@ -192,10 +184,10 @@ export const validBaseUrl = (value: unknown) => configValue('apiBaseUrl', value)
  * narrower (configSchema.teyaPaymentUrl); this is the hand-off's last check before the post.
  */
 export function validGatewayUrl(value: unknown): string | undefined {
-  const result = z
-    .union([text().check(z.regex(SAME_ORIGIN_PATH)), configSchema.shape.teyaPaymentUrl])
-    .safeParse(value);
-  return result.success ? result.data : undefined;
+  const path = typeof value === 'string' ? value.trim() : '';
+  return SAME_ORIGIN_PATH.test(path) && path.length <= MAX_URL_LENGTH
+    ? path
+    : configValue('teyaPaymentUrl', value);
 }
 
 /** One origin of an allow-list: https, or loopback http; nothing after the host and port. */
@@ -244,7 +236,7 @@ export function resolveConfig({ runtime, env, pageOrigin }: Sources): AppConfig 
       : // A mock build posts to its stand-in page on the same origin.
         ((key === 'teyaPaymentUrl' && mocking ? validGatewayUrl(value) : configValue(key, value)) as
           AppConfig[K] | undefined);
-  const valueOf = <K extends ConfigKey>(key: K) => read(key, meta[key]) ?? read(key, env[ENV_NAMES[key]]);
+  const valueOf = <K extends ConfigKey>(key: K) => read(key, meta[key]) ?? read(key, env[envName(key)]);
   const apiBaseUrl = valueOf('apiBaseUrl') ?? '';
   return {
     mocking,

@@ -7,7 +7,8 @@ import {
   type AppConfig,
   type ConfigKey,
   configValue,
-  ENV_NAMES,
+  configSchema,
+  envName,
   type EnvName,
   readRuntimeConfig,
   resolveConfig,
@@ -15,10 +16,8 @@ import {
 import { CONFIG_VALUES } from './config-values';
 import { renderFolder } from './render-runtime-config';
 
-const KEY_OF = Object.fromEntries(Object.entries(ENV_NAMES).map(([key, name]) => [name, key])) as Record<
-  EnvName,
-  ConfigKey
->;
+const KEYS = Object.keys(configSchema.shape) as ConfigKey[];
+const KEY_OF = Object.fromEntries(KEYS.map((key) => [envName(key), key])) as Record<EnvName, ConfigKey>;
 
 /** A valid value of each key that no row has: where a row's value is passed over, this one shows. */
 const OTHER: { [K in ConfigKey]: AppConfig[K] } = {
@@ -36,7 +35,7 @@ const rows = CONFIG_VALUES.map((row) => ({ ...row, key: KEY_OF[row.variable] }))
 const unconfigured = resolveConfig({ runtime: {}, env: {}, pageOrigin: null });
 
 test('the table has good and bad values of every variable', () => {
-  for (const name of Object.values(ENV_NAMES)) {
+  for (const name of KEYS.map(envName)) {
     const outcomes = rows.filter((row) => row.variable === name).map((row) => row.outcome);
     expect(
       outcomes.some((outcome) => typeof outcome === 'object'),
