@@ -6,7 +6,8 @@
 #      <meta name="csp-nonce" content="VPA_CSP_NONCE">  nginx puts a fresh nonce here per response
 #   2. the nginx server block and the security-header snippet, whose Content-Security-Policy
 #      allows exactly the configured API (connect-src) and Teya gateway (form-action).
-# The app reads the same values from the meta tag, so the page and its policy never disagree.
+# The app reads the same values from the meta tag, so the page and its policy never disagree; its
+# schema (src/lib/config.ts) has the same rules, and tests/config/config-values.ts proves they agree.
 # Values are checked here and the script fails (the container does not start) on a malformed one,
 # or without VITE_TEYA_PAYMENT_URL: a typo or a forgotten variable must not silently send payments
 # to the wrong place (there is no default Teya page, least of all Teya's test page).
