@@ -155,7 +155,20 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       // The spec turns console logging off in the shipped app.
       'no-console': 'error',
+      // The configuration is read in one place, src/lib/config.ts, which checks every value.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.object.type='MetaProperty'][object.property.name='env'][property.name=/^VITE_/]",
+          message: 'Read the configuration through src/lib/config.ts (its schema checks every value).',
+        },
+      ],
     },
+  },
+  {
+    files: ['src/lib/config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 
   {

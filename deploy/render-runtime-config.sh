@@ -6,7 +6,8 @@
 #      <meta name="csp-nonce" content="VPA_CSP_NONCE">  nginx puts a fresh nonce here per response
 #   2. the nginx server block and the security-header snippet, whose Content-Security-Policy
 #      allows exactly the configured API (connect-src) and Teya gateway (form-action).
-# The app reads the same values from the meta tag, so the page and its policy never disagree.
+# The app reads the same values from the meta tag, so the page and its policy never disagree; its
+# schema (src/lib/config.ts) has the same rules, and tests/config/config-values.ts proves they agree.
 # Values are checked here and the script fails (the container does not start) on a malformed one,
 # or without VITE_TEYA_PAYMENT_URL: a typo or a forgotten variable must not silently send payments
 # to the wrong place (there is no default Teya page, least of all Teya's test page).
@@ -82,11 +83,20 @@ HOST_PORT='[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?'
 PATH_PART='(/[A-Za-z0-9._~%/-]*)?'
 LOOPBACK='^http://(localhost|127\.0\.0\.1)(:[0-9]{1,5})?(/|$)'
 
+# At most 512 characters (src/lib/config.ts has the same limit), and a port no higher than 65535.
+fits() { # value
+  [ ${#1} -le 512 ] || return 1
+  port=$(printf '%s' "$1" | sed -n -E 's#^https?://[^/:]+:([0-9]+)([/].*)?$#\1#p')
+  [ -z "$port" ] || [ "$port" -le 65535 ]
+}
+
 # An API base: empty, a same-origin path, or an absolute http(s) address. Printed without a trailing slash.
 base_url() { # name, value
   value=$(trim "$2")
   if [ -z "$value" ]; then
     printf ''
+  elif ! fits "$value"; then
+    fail "$1 is too long or has no valid port: '$value'"
   elif matches "$value" "^/([A-Za-z0-9._~%-][A-Za-z0-9._~%/-]*)?$"; then
     printf '%s' "$value" | sed -e 's#/*$##'
   elif matches "$value" "^https?://${HOST_PORT}${PATH_PART}$"; then
@@ -99,7 +109,9 @@ base_url() { # name, value
 # The Teya page: https, or http on a loopback host (local test gateways).
 gateway_url() { # name, value
   value=$(trim "$2")
-  if matches "$value" "^https://${HOST_PORT}${PATH_PART}$"; then
+  if ! fits "$value"; then
+    fail "$1 is too long or has no valid port: '$value'"
+  elif matches "$value" "^https://${HOST_PORT}${PATH_PART}$"; then
     printf '%s' "$value"
   elif matches "$value" "^http://${HOST_PORT}${PATH_PART}$" && matches "$value" "$LOOPBACK"; then
     printf '%s' "$value"
@@ -112,9 +124,19 @@ origin_of() { # an address that passed the checks above
   printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
 }
 
+# One origin: https, or loopback http; nothing after the host and port.
+origin_ok() { # entry, trimmed and without one trailing slash
+  fits "$1" && { matches "$1" "^https://${HOST_PORT}$" ||
+    { matches "$1" "^http://${HOST_PORT}$" && matches "$1" "$LOOPBACK"; }; }
+}
+
+# At most ten origins in a list (the app's limit too).
+MAX_ORIGINS=10
+
 # Redirect origins: https, or loopback http; printed as a JSON array body and a CSP-free list.
 origins_json=''
 origins_list=''
+origins_count=0
 parse_origins() { # value
   old_ifs=$IFS
   IFS=','
@@ -124,15 +146,16 @@ parse_origins() { # value
   for entry in "$@"; do
     entry=$(trim "$entry" | sed -e 's#/$##')
     [ -z "$entry" ] && continue
-    if matches "$entry" "^https://${HOST_PORT}$" ||
-      { matches "$entry" "^http://${HOST_PORT}$" && matches "$entry" "$LOOPBACK"; }; then
+    if origin_ok "$entry"; then
       origins_json="${origins_json:+$origins_json,}&quot;$entry&quot;"
       origins_list="${origins_list:+$origins_list }$entry"
+      origins_count=$((origins_count + 1))
     else
       fail "VITE_PAYMENT_REDIRECT_ORIGINS entry must be an https origin (or http on localhost): '$entry'"
     fi
   done
   [ -n "$origins_json" ] || fail 'VITE_PAYMENT_REDIRECT_ORIGINS lists no origin'
+  [ "$origins_count" -le "$MAX_ORIGINS" ] || fail "VITE_PAYMENT_REDIRECT_ORIGINS lists more than $MAX_ORIGINS origins"
 }
 
 api_base=$(base_url VITE_API_BASE_URL "${VITE_API_BASE_URL:-}")
@@ -146,25 +169,29 @@ redirect_origins=$(trim "${VITE_PAYMENT_REDIRECT_ORIGINS:-}")
 parse_origins "${redirect_origins:-$DEFAULT_PAYMENT_REDIRECT_ORIGINS}"
 
 timeout_json=''
-if [ -n "${VITE_API_TIMEOUT_MS:-}" ]; then
-  matches "$VITE_API_TIMEOUT_MS" '^[0-9]{4,6}$' && [ "$VITE_API_TIMEOUT_MS" -ge 1000 ] &&
-    [ "$VITE_API_TIMEOUT_MS" -le 120000 ] || fail "VITE_API_TIMEOUT_MS must be 1000..120000: '$VITE_API_TIMEOUT_MS'"
-  timeout_json=",&quot;apiTimeoutMs&quot;:$VITE_API_TIMEOUT_MS"
+timeout_ms=$(trim "${VITE_API_TIMEOUT_MS:-}")
+if [ -n "$timeout_ms" ]; then
+  # Digits, written without leading zeros (JSON has no 08000).
+  matches "$timeout_ms" '^[0-9]+$' && timeout_ms=$(printf '%s' "$timeout_ms" | sed -e 's/^0*//') &&
+    matches "$timeout_ms" '^[0-9]{4,6}$' && [ "$timeout_ms" -ge 1000 ] && [ "$timeout_ms" -le 120000 ] ||
+    fail "VITE_API_TIMEOUT_MS must be 1000..120000: '$VITE_API_TIMEOUT_MS'"
+  timeout_json=",&quot;apiTimeoutMs&quot;:$timeout_ms"
 fi
 # The scanner's official origins (optional): checked like the redirect origins, written only when set.
 official_json=''
 official_origins=$(trim "${VITE_OFFICIAL_ORIGINS:-}")
 if [ -n "$official_origins" ]; then
   official_list=''
+  official_count=0
   old_ifs=$IFS
   IFS=','
   set -f # no file name expansion of an entry such as *
   for entry in $official_origins; do
     entry=$(trim "$entry" | sed -e 's#/$##')
     [ -z "$entry" ] && continue
-    if matches "$entry" "^https://${HOST_PORT}$" ||
-      { matches "$entry" "^http://${HOST_PORT}$" && matches "$entry" "$LOOPBACK"; }; then
+    if origin_ok "$entry"; then
       official_list="${official_list:+$official_list,}&quot;$entry&quot;"
+      official_count=$((official_count + 1))
     else
       IFS=$old_ifs
       fail "VITE_OFFICIAL_ORIGINS entry must be an https origin (or http on localhost): '$entry'"
@@ -173,6 +200,7 @@ if [ -n "$official_origins" ]; then
   set +f
   IFS=$old_ifs
   [ -n "$official_list" ] || fail 'VITE_OFFICIAL_ORIGINS lists no origin'
+  [ "$official_count" -le "$MAX_ORIGINS" ] || fail "VITE_OFFICIAL_ORIGINS lists more than $MAX_ORIGINS origins"
   official_json=",&quot;officialOrigins&quot;:[$official_list]"
 fi
 # Field data: off unless turned on.

@@ -16,7 +16,10 @@ if (import.meta.env.PROD) {
 async function start() {
   const container = document.getElementById('root');
   if (!container) return;
-  // Written out in full so the build drops the mock backend when mocking is off.
+  // The one read of a variable outside src/lib/config.ts (whose `config.mocking` says the same):
+  // written out in full so the build drops the mock backend when mocking is off, and the entry
+  // imports no module that would make it wait for the shell.
+  // eslint-disable-next-line no-restricted-syntax -- see above
   if (import.meta.env.VITE_API_MOCKING === 'true') {
     const { enableMocking } = await lazyModule(() => import('./mocks/browser')).load();
     await enableMocking();

@@ -1,16 +1,14 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_API_BASE_URL?: string;
-  readonly VITE_API_MOCKING?: string;
-  readonly VITE_TEYA_PAYMENT_URL?: string;
-  readonly VITE_PAYMENT_REDIRECT_ORIGINS?: string;
-  readonly VITE_SMS_DB_API_BASE_URL?: string;
-  readonly VITE_API_TIMEOUT_MS?: string;
-  readonly VITE_FIELD_DATA?: string;
-  readonly VITE_RELEASE?: string;
-}
+// The configuration variables are typed by their schema (src/lib/config.ts), the one module that
+// reads them; Vite's own values (MODE, DEV, PROD, BASE_URL) keep the types of vite/client.
+import type { BuildEnv } from './lib/config';
 
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the interface Vite merges
+  interface ImportMetaEnv extends BuildEnv {}
+
+  interface ImportMeta {
+    readonly env: ImportMetaEnv;
+  }
 }

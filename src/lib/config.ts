@@ -1,8 +1,14 @@
-// The app's configuration (api-contract section 1). Values the container writes into index.html at
-// start-up (<meta name="vpa-config" content="{json}">, docs/decisions/007) win over the build-time
-// `import.meta.env` ones, so one image serves any backend. Every value is checked on its own: one
-// that is malformed is ignored and the next source (then the default) is used.
+// The app's configuration (api-contract section 1), the one module that reads it. Values the
+// container writes into index.html at start-up (<meta name="vpa-config" content="{json}">,
+// docs/decisions/007) win over the build-time `import.meta.env` ones, so one image serves any
+// backend. One zod schema (`configSchema`) holds the rule of every value; the build variables'
+// names and their TypeScript type come from it (`envName`, `BuildEnv`). Every value is checked on
+// its own: one that is malformed is ignored and the next source (then the default) is used.
+// deploy/render-runtime-config.sh checks the same values at the container's start and refuses to
+// start on a malformed one; tests/config/config-values.ts is the one table of good and bad values
+// both are tested against.
 
+import * as z from 'zod/mini';
 import defaults from '../../deploy/config-defaults.json';
 
 /** Name of the meta tag that carries the runtime configuration as JSON. */
@@ -18,57 +24,24 @@ export const RUNTIME_CONFIG_META = 'vpa-config';
 export const DEFAULT_PAYMENT_REDIRECT_ORIGINS: readonly string[] = defaults.paymentRedirectOrigins.split(',');
 /** How long one API call may take before the screen shows its error state. */
 export const DEFAULT_API_TIMEOUT_MS: number = defaults.apiTimeoutMs;
-const MIN_API_TIMEOUT_MS = 1_000;
-const MAX_API_TIMEOUT_MS = 120_000;
+/** The stand-in Teya page of a mock build (src/mocks/gateway). */
+const MOCK_TEYA_PAGE = '/mock-gateway/teya';
 
 const MAX_META_LENGTH = 8_192;
 const MAX_URL_LENGTH = 512;
 const MAX_ORIGINS = 10;
-export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-// A same-origin path prefix: no `//` (another host) and no backslash (which browsers read as `/`).
+
+// The characters an address may have, as deploy/render-runtime-config.sh allows them: only what
+// needs no escaping in JSON, HTML attributes, nginx strings and the policy; no credentials (@),
+// query, fragment, quotes, semicolons, blanks or backslashes (which browsers read as `/`).
+const HOST_PORT = '[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?';
+const PATH = '(?:/[A-Za-z0-9._~%/-]*)?';
+const LOOPBACK = 'http://(?:localhost|127\\.0\\.0\\.1)(?::[0-9]{1,5})?';
+/** https anywhere, plain http only to this machine (local test gateways). */
+const SECURE = `(?:https://${HOST_PORT}|${LOOPBACK})`;
+const pattern = (source: string) => new RegExp(`^${source}$`);
+// A same-origin path prefix: no `//` (another host) and no backslash.
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[A-Za-z0-9._~%/-]*$/;
-
-export type AppConfig = {
-  readonly mocking: boolean;
-  /** Base of every REST call; empty means the page's own origin. No trailing slash. */
-  readonly apiBaseUrl: string;
-  readonly smsDbApiBaseUrl: string;
-  /** Where the Teya hidden form is posted; empty when none is configured (no Teya payment starts). */
-  readonly teyaPaymentUrl: string;
-  /** Origins a Worldline redirect may lead to. */
-  readonly paymentRedirectOrigins: readonly string[];
-  readonly apiTimeoutMs: number;
-  /**
-   * Other origins whose zone links the QR scanner accepts (issue 20), besides the page's own;
-   * empty when the portal has only the one.
-   */
-  readonly officialOrigins: readonly string[];
-  /**
-   * Field data (issue 26, docs/decisions/021): the page view's speed and failures go to the
-   * portal's own server. Off unless the operator turns it on.
-   */
-  readonly fieldData: boolean;
-};
-
-/** The build-time variables, as Vite exposes them. */
-export type BuildEnv = {
-  readonly VITE_API_BASE_URL?: string;
-  readonly VITE_API_MOCKING?: string;
-  readonly VITE_TEYA_PAYMENT_URL?: string;
-  readonly VITE_PAYMENT_REDIRECT_ORIGINS?: string;
-  readonly VITE_SMS_DB_API_BASE_URL?: string;
-  readonly VITE_API_TIMEOUT_MS?: string;
-  readonly VITE_OFFICIAL_ORIGINS?: string;
-  readonly VITE_FIELD_DATA?: string;
-};
-
-type Sources = {
-  /** The parsed meta tag; anything that is not a plain object counts as empty. */
-  runtime: unknown;
-  env: BuildEnv;
-  /** The page's origin, the mock gateway's home when mocking. */
-  pageOrigin: string | null;
-};
 
 function parseUrl(value: string): URL | null {
   try {
@@ -78,82 +51,183 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-function isSecureOrLoopback(url: URL): boolean {
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-}
+// Each rule is a string (or, for the lists and the timeout, any value) with checks: one says
+// whether a value is valid (`refine`), `overwrite` gives the form the app uses. No pipes or transforms: the
+// parts of zod these use are already in the landing page's code (src/api/schemas).
+/** A text, trimmed, of at most 512 characters. */
+const text = () => z.string().check(z.trim(), z.maxLength(MAX_URL_LENGTH));
+/** An address of the given form that the browser parses too (a port over 65535 is not one). */
+const isAddress = (form: RegExp) => (value: string) => form.test(value) && parseUrl(value) !== null;
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
-/**
- * An API base address: empty (same origin), a same-origin path, or an absolute http(s) address
- * without credentials, query or fragment. Returned without a trailing slash.
- */
-export function validBaseUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (text === '') return '';
-  if (text.length > MAX_URL_LENGTH) return undefined;
-  if (text.startsWith('/')) return SAME_ORIGIN_PATH.test(text) ? text.replace(/\/+$/, '') : undefined;
-  if (!/^https?:\/\//i.test(text)) return undefined;
-  const url = parseUrl(text);
-  if (!url || url.username || url.password || url.search || url.hash || text.includes('\\')) return undefined;
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
+const HTTP_ADDRESS = pattern(`https?://${HOST_PORT}${PATH}`);
+/** An API base address: empty (same origin), a same-origin path, or an http(s) address; no trailing slash. */
+const baseUrl = text().check(
+  z.refine((value) => value === '' || SAME_ORIGIN_PATH.test(value) || isAddress(HTTP_ADDRESS)(value)),
+  z.overwrite((value) => {
+    const url = value.startsWith('/') ? null : parseUrl(value);
+    return withoutTrailingSlash(url ? url.origin + url.pathname : value);
+  }),
+);
 
-/**
- * The Teya payment page: an https address (or loopback http, for local test gateways) without
- * credentials, or a same-origin path (the mock gateway).
- */
-export function validGatewayUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (text === '' || text.length > MAX_URL_LENGTH) return undefined;
-  if (text.startsWith('/')) return SAME_ORIGIN_PATH.test(text) ? text : undefined;
-  if (!/^https?:\/\//i.test(text) || text.includes('\\')) return undefined;
-  const url = parseUrl(text);
-  if (!url || url.username || url.password || !isSecureOrLoopback(url)) return undefined;
-  return url.href;
-}
+/** One origin: https, or loopback http; nothing after the host and port but one `/`. */
+const origin = text().check(
+  z.overwrite((value) => value.replace(/\/$/, '')),
+  z.refine(isAddress(pattern(SECURE))),
+  z.overwrite((value) => parseUrl(value)?.origin ?? value),
+);
 
-/** One origin of the redirect allow-list: https, or loopback http; nothing after the host and port. */
-export function validOrigin(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (!/^https?:\/\//i.test(text) || text.length > MAX_URL_LENGTH || text.includes('\\')) return undefined;
-  const url = parseUrl(text);
-  if (!url || url.username || url.password || !isSecureOrLoopback(url)) return undefined;
-  if (url.pathname !== '/' || url.search || url.hash) return undefined;
-  return url.origin;
-}
-
-/** A list of origins as an array or a comma-separated string; bad entries are dropped. */
-export function validOrigins(value: unknown): string[] | undefined {
+/** The valid origins of a list (an array, or a comma-separated text), and whether any entry was not one. */
+function originEntries(value: unknown): { origins: string[]; bad: boolean } | undefined {
   const entries = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
   if (!entries) return undefined;
-  const origins = [...new Set(entries.map(validOrigin).filter((o): o is string => o !== undefined))].slice(
-    0,
-    MAX_ORIGINS,
-  );
-  return origins.length > 0 ? origins : undefined;
+  const origins = new Set<string>();
+  let bad = false;
+  for (const entry of entries) {
+    const result = origin.safeParse(entry);
+    if (result.success) origins.add(result.data);
+    else if (typeof entry !== 'string' || entry.trim() !== '') bad = true;
+  }
+  return { origins: [...origins], bad };
 }
 
-export function validTimeout(value: unknown): number | undefined {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d+$/.test(value.trim())
-        ? Number(value)
-        : NaN;
-  return Number.isInteger(number) && number >= MIN_API_TIMEOUT_MS && number <= MAX_API_TIMEOUT_MS
-    ? number
-    : undefined;
-}
+/** A list of origins, every entry one (blank entries are skipped), at least one and at most ten. */
+const origins = z.unknown().check(
+  z.refine((value) => {
+    const list = originEntries(value);
+    return list && !list.bad && list.origins.length > 0 && list.origins.length <= MAX_ORIGINS;
+  }),
+  z.overwrite((value) => originEntries(value)?.origins ?? value),
+) as z.ZodMiniType<string[]>;
 
-/** On or off: a boolean, or `on`/`off`, `true`/`false`, `1`/`0`; anything else is no value. */
-export function validSwitch(value: unknown): boolean | undefined {
+/** Whole milliseconds from 1 s to 2 min, as a number or as digits. */
+const timeout = z.unknown().check(
+  z.refine((value) => {
+    const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    return Number.isInteger(number) && (number as number) >= 1_000 && (number as number) <= 120_000;
+  }),
+  z.overwrite(Number),
+) as z.ZodMiniType<number>;
+
+/** Where the Teya hidden form is posted: https, or loopback http for local test gateways. */
+const teyaPage = text().check(
+  z.refine(isAddress(pattern(`${SECURE}${PATH}`))),
+  z.overwrite((value) => parseUrl(value)?.href ?? value),
+);
+
+/** A switch: on/true/1 or off/false/0 (any case; empty is off), or a JSON boolean. */
+function switchValue(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
   if (typeof value !== 'string') return undefined;
-  const text = value.trim().toLowerCase();
-  return ['on', 'true', '1'].includes(text) ? true : ['off', 'false', '0'].includes(text) ? false : undefined;
+  const word = value.trim().toLowerCase();
+  return ['on', 'true', '1'].includes(word)
+    ? true
+    : ['', 'off', 'false', '0'].includes(word)
+      ? false
+      : undefined;
 }
+const onOff = z.unknown().check(
+  z.refine((value) => switchValue(value) !== undefined),
+  z.overwrite(switchValue),
+) as z.ZodMiniType<boolean>;
+
+/**
+ * The rule of every configuration value, keyed by its name in the meta tag. Each takes the meta
+ * tag's JSON value or the build variable's text and gives the value the app uses, or fails (the
+ * value is ignored). A new value: a key here (its variable is named after it, envName), its rows in
+ * tests/config/config-values.ts and its check in deploy/render-runtime-config.sh.
+ */
+export const configSchema = z.object({
+  apiBaseUrl: baseUrl,
+  /** Empty or a lone `/` is no value: the SMS database is then reached at the API base. */
+  smsDbApiBaseUrl: baseUrl.check(z.minLength(1)),
+  teyaPaymentUrl: teyaPage,
+  /** Origins a Worldline redirect may lead to. */
+  paymentRedirectOrigins: origins,
+  apiTimeoutMs: timeout,
+  /** Other origins whose zone links the QR scanner accepts (issue 20), besides the page's own. */
+  officialOrigins: origins,
+  /**
+   * Field data (issue 26, docs/decisions/021): the page view's speed and failures go to the
+   * portal's own server. Off unless the operator turns it on.
+   */
+  fieldData: onOff,
+});
+
+export type ConfigKey = keyof typeof configSchema.shape;
+
+/** `apiBaseUrl` → `API_BASE_URL`. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Uppercase<Head> : `_${Head}`}${Snake<Tail>}`
+  : '';
+
+/**
+ * The variable that sets a value, at build time (.env) and at the container's start: its key in
+ * capitals after `VITE_` (`apiBaseUrl` is VITE_API_BASE_URL).
+ */
+export const envName = <K extends ConfigKey>(key: K) =>
+  `VITE_${key.replace(/[A-Z]/g, '_$&').toUpperCase()}` as `VITE_${Snake<K>}`;
+
+export type EnvName = ReturnType<typeof envName<ConfigKey>>;
+
+/**
+ * The build-time variables, as Vite exposes them (src/vite-env.d.ts types `import.meta.env` with
+ * this): one per value of the schema, and the mock backend, which is a build decision only.
+ */
+export type BuildEnv = { readonly [name in EnvName]?: string } & { readonly VITE_API_MOCKING?: string };
+
+export type AppConfig = {
+  readonly [key in ConfigKey]: Readonly<z.output<(typeof configSchema.shape)[key]>>;
+} & {
+  readonly mocking: boolean;
+};
+
+/** The value of `key` as the schema reads it, or undefined when it is not a valid one. */
+export function configValue<K extends ConfigKey>(key: K, value: unknown): AppConfig[K] | undefined {
+  const result = configSchema.shape[key].safeParse(value);
+  return result.success ? (result.data as AppConfig[K]) : undefined;
+}
+
+type Sources = {
+  /** The parsed meta tag; anything that is not a plain object counts as empty. */
+  runtime: unknown;
+  env: BuildEnv;
+  /** The page's origin, the mock gateway's home when mocking. */
+  pageOrigin: string | null;
+};
+
+/** An API base address (see configSchema), without a trailing slash. */
+export const validBaseUrl = (value: unknown) => configValue('apiBaseUrl', value);
+
+/**
+ * A page a card form may be posted to: an https address (or loopback http, for local test gateways)
+ * without credentials, or a same-origin path (the mock gateway). The configured Teya page is
+ * narrower (configSchema.teyaPaymentUrl); this is the hand-off's last check before the post.
+ */
+export function validGatewayUrl(value: unknown): string | undefined {
+  const path = typeof value === 'string' ? value.trim() : '';
+  return SAME_ORIGIN_PATH.test(path) && path.length <= MAX_URL_LENGTH
+    ? path
+    : configValue('teyaPaymentUrl', value);
+}
+
+/** One origin of an allow-list: https, or loopback http; nothing after the host and port. */
+export function validOrigin(value: unknown): string | undefined {
+  const result = origin.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * A list of origins as an array or a comma-separated string, as the page reads it: a bad entry is
+ * dropped and the good ones kept (the container refuses the whole list, so its meta tag never has
+ * one); undefined when none is good.
+ */
+export function validOrigins(value: unknown): string[] | undefined {
+  const list = originEntries(value)?.origins.slice(0, MAX_ORIGINS);
+  return list?.length ? list : undefined;
+}
+
+export const validTimeout = (value: unknown) => configValue('apiTimeoutMs', value);
 
 /** The runtime configuration from the meta tag, or an empty object when it is missing or garbage. */
 export function readRuntimeConfig(doc: Document | undefined = globalThis.document): Record<string, unknown> {
@@ -177,26 +251,25 @@ export function resolveConfig({ runtime, env, pageOrigin }: Sources): AppConfig 
       : {};
   // Mocking is a build decision only: a runtime value cannot turn the mock backend on.
   const mocking = env.VITE_API_MOCKING === 'true';
-  const apiBaseUrl = validBaseUrl(meta.apiBaseUrl) ?? validBaseUrl(env.VITE_API_BASE_URL) ?? '';
-  const mockOrigins = mocking && pageOrigin ? [pageOrigin] : undefined;
+  const read = <K extends ConfigKey>(key: K, value: unknown): AppConfig[K] | undefined =>
+    key === 'paymentRedirectOrigins' || key === 'officialOrigins'
+      ? (validOrigins(value) as AppConfig[K] | undefined)
+      : // A mock build posts to its stand-in page on the same origin.
+        ((key === 'teyaPaymentUrl' && mocking ? validGatewayUrl(value) : configValue(key, value)) as
+          AppConfig[K] | undefined);
+  const valueOf = <K extends ConfigKey>(key: K) => read(key, meta[key]) ?? read(key, env[envName(key)]);
+  const apiBaseUrl = valueOf('apiBaseUrl') ?? '';
   return {
     mocking,
     apiBaseUrl,
-    smsDbApiBaseUrl:
-      validBaseUrl(meta.smsDbApiBaseUrl) || validBaseUrl(env.VITE_SMS_DB_API_BASE_URL) || apiBaseUrl,
-    teyaPaymentUrl:
-      validGatewayUrl(meta.teyaPaymentUrl) ??
-      validGatewayUrl(env.VITE_TEYA_PAYMENT_URL) ??
-      (mocking ? '/mock-gateway/teya' : ''),
+    smsDbApiBaseUrl: valueOf('smsDbApiBaseUrl') ?? apiBaseUrl,
+    teyaPaymentUrl: valueOf('teyaPaymentUrl') ?? (mocking ? MOCK_TEYA_PAGE : ''),
     paymentRedirectOrigins:
-      validOrigins(meta.paymentRedirectOrigins) ??
-      validOrigins(env.VITE_PAYMENT_REDIRECT_ORIGINS) ??
-      mockOrigins ??
-      DEFAULT_PAYMENT_REDIRECT_ORIGINS,
-    apiTimeoutMs:
-      validTimeout(meta.apiTimeoutMs) ?? validTimeout(env.VITE_API_TIMEOUT_MS) ?? DEFAULT_API_TIMEOUT_MS,
-    officialOrigins: validOrigins(meta.officialOrigins) ?? validOrigins(env.VITE_OFFICIAL_ORIGINS) ?? [],
-    fieldData: validSwitch(meta.fieldData) ?? validSwitch(env.VITE_FIELD_DATA) ?? false,
+      valueOf('paymentRedirectOrigins') ??
+      (mocking && pageOrigin ? [pageOrigin] : DEFAULT_PAYMENT_REDIRECT_ORIGINS),
+    apiTimeoutMs: valueOf('apiTimeoutMs') ?? DEFAULT_API_TIMEOUT_MS,
+    officialOrigins: valueOf('officialOrigins') ?? [],
+    fieldData: valueOf('fieldData') ?? false,
   };
 }
 

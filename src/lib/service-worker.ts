@@ -1,3 +1,5 @@
+import { config } from './config';
+
 /** The production build's service worker (vite/service-worker-plugin.ts, docs/decisions/016). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -7,7 +9,9 @@ export const SERVICE_WORKER_URL = '/sw.js';
  */
 export const TRUSTED_TYPES_POLICY = 'vpa-service-worker';
 
-type BuildEnv = { PROD: boolean; VITE_API_MOCKING?: string };
+/** Whether this is a production build (Vite's own flag) and a mock one (the app's configuration). */
+type Build = { readonly PROD: boolean; readonly mocking: boolean };
+const BUILD: Build = { PROD: import.meta.env.PROD, mocking: config.mocking };
 
 /** The part of the Trusted Types API used here (not in TypeScript's DOM library). */
 type TrustedTypesLike = {
@@ -21,11 +25,8 @@ type TrustedTypesLike = {
  * Production builds only: never in development, never in a mock build, whose MSW worker
  * (mockServiceWorker.js) holds the same scope; and only where the browser has service workers.
  */
-export function shouldRegisterServiceWorker(
-  env: BuildEnv = import.meta.env,
-  nav: Navigator = navigator,
-): boolean {
-  return env.PROD && env.VITE_API_MOCKING !== 'true' && 'serviceWorker' in nav;
+export function shouldRegisterServiceWorker(build: Build = BUILD, nav: Navigator = navigator): boolean {
+  return build.PROD && !build.mocking && 'serviceWorker' in nav;
 }
 
 let scriptURL: unknown;
@@ -53,8 +54,8 @@ function workerScriptURL(): string {
  * Registers the service worker; called after the first screen (src/app/after-first-screen.tsx),
  * never on its critical path. A failure (private mode, a blocked worker) only costs offline use.
  */
-export function registerServiceWorker(env: BuildEnv = import.meta.env, nav: Navigator = navigator): void {
-  if (!shouldRegisterServiceWorker(env, nav)) return;
+export function registerServiceWorker(build: Build = BUILD, nav: Navigator = navigator): void {
+  if (!shouldRegisterServiceWorker(build, nav)) return;
   try {
     // updateViaCache 'none': the browser asks the server for sw.js on every update check.
     nav.serviceWorker

@@ -1,3 +1,4 @@
+import { type BuildEnv, resolveConfig } from '@/lib/config';
 import { registerServiceWorker, SERVICE_WORKER_URL, shouldRegisterServiceWorker } from '@/lib/service-worker';
 
 // Issue 19: the app's service worker runs in production builds only. Development has none, and a
@@ -11,7 +12,7 @@ function fakeNavigator() {
 
 test('a production build registers /sw.js for the whole site, bypassing the HTTP cache', () => {
   const { register, nav } = fakeNavigator();
-  registerServiceWorker({ PROD: true, VITE_API_MOCKING: 'false' }, nav);
+  registerServiceWorker({ PROD: true, mocking: false }, nav);
   expect(register).toHaveBeenCalledExactlyOnceWith(SERVICE_WORKER_URL, {
     scope: '/',
     updateViaCache: 'none',
@@ -19,34 +20,38 @@ test('a production build registers /sw.js for the whole site, bypassing the HTTP
   expect(SERVICE_WORKER_URL).toBe('/sw.js');
 });
 
-test('a production build without the mocking variable registers it too', () => {
+test('whether the build mocks comes from the configuration: without the variable it does not', () => {
   const { nav } = fakeNavigator();
-  expect(shouldRegisterServiceWorker({ PROD: true }, nav)).toBe(true);
+  const mocking = (env: BuildEnv) => resolveConfig({ runtime: {}, env, pageOrigin: null }).mocking;
+  expect(shouldRegisterServiceWorker({ PROD: true, mocking: mocking({}) }, nav)).toBe(true);
+  expect(
+    shouldRegisterServiceWorker({ PROD: true, mocking: mocking({ VITE_API_MOCKING: 'true' }) }, nav),
+  ).toBe(false);
 });
 
 test('a mock build never registers it (MSW holds the scope)', () => {
   const { register, nav } = fakeNavigator();
-  registerServiceWorker({ PROD: true, VITE_API_MOCKING: 'true' }, nav);
+  registerServiceWorker({ PROD: true, mocking: true }, nav);
   expect(register).not.toHaveBeenCalled();
-  expect(shouldRegisterServiceWorker({ PROD: true, VITE_API_MOCKING: 'true' }, nav)).toBe(false);
+  expect(shouldRegisterServiceWorker({ PROD: true, mocking: true }, nav)).toBe(false);
 });
 
 test('development never registers it', () => {
   const { register, nav } = fakeNavigator();
-  registerServiceWorker({ PROD: false }, nav);
-  registerServiceWorker({ PROD: false, VITE_API_MOCKING: 'true' }, nav);
+  registerServiceWorker({ PROD: false, mocking: false }, nav);
+  registerServiceWorker({ PROD: false, mocking: true }, nav);
   expect(register).not.toHaveBeenCalled();
 });
 
 test('a browser without service workers is left alone', () => {
-  expect(shouldRegisterServiceWorker({ PROD: true }, {} as Navigator)).toBe(false);
-  expect(() => registerServiceWorker({ PROD: true }, {} as Navigator)).not.toThrow();
+  expect(shouldRegisterServiceWorker({ PROD: true, mocking: false }, {} as Navigator)).toBe(false);
+  expect(() => registerServiceWorker({ PROD: true, mocking: false }, {} as Navigator)).not.toThrow();
 });
 
 test('a refused registration (private mode, blocked workers) is no uncaught error', async () => {
   const register = vi.fn(() => Promise.reject(new Error('SecurityError')));
   const nav = { serviceWorker: { register } } as unknown as Navigator;
-  registerServiceWorker({ PROD: true }, nav);
+  registerServiceWorker({ PROD: true, mocking: false }, nav);
   await expect(register.mock.results[0]?.value).rejects.toThrow('SecurityError');
 });
 
@@ -62,8 +67,8 @@ test('where the browser has Trusted Types, the address comes from the one policy
   try {
     const fresh = await import('@/lib/service-worker');
     const { register, nav } = fakeNavigator();
-    fresh.registerServiceWorker({ PROD: true }, nav);
-    fresh.registerServiceWorker({ PROD: true }, nav);
+    fresh.registerServiceWorker({ PROD: true, mocking: false }, nav);
+    fresh.registerServiceWorker({ PROD: true, mocking: false }, nav);
     expect(created).toEqual([fresh.TRUSTED_TYPES_POLICY]);
     expect(register).toHaveBeenCalledWith({ trusted: '/sw.js' }, { scope: '/', updateViaCache: 'none' });
     expect(register).toHaveBeenCalledTimes(2);

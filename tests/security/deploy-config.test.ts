@@ -1,68 +1,16 @@
 // deploy/render-runtime-config.sh, run as the container runs it: what it writes into index.html and
 // the nginx configuration, and what it refuses.
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_REDIRECT_ORIGINS, readRuntimeConfig, resolveConfig } from '@/lib/config';
+import { INDEX, renderFolder } from '../config/render-runtime-config';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const script = path.join(root, 'deploy', 'render-runtime-config.sh');
-const INDEX = `<!doctype html>
-<html lang="hr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>VPA</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
+const { folder, render, renderedIndex } = renderFolder();
 let work: string;
-
 beforeEach(() => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'vpa-render-'));
-  writeFileSync(path.join(work, 'index.template.html'), INDEX);
-  mkdirSync(path.join(work, 'html'));
+  work = folder.work;
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
-
-function render(
-  env: Record<string, string>,
-  { shell = 'sh', PATH = process.env.PATH ?? '/usr/bin:/bin' } = {},
-) {
-  return spawnSync(shell, [script], {
-    encoding: 'utf8',
-    env: {
-      PATH,
-      VPA_INDEX_TEMPLATE: path.join(work, 'index.template.html'),
-      VPA_WEB_ROOT: path.join(work, 'html'),
-      VPA_TEMPLATE_DIR: path.join(root, 'deploy', 'nginx'),
-      VPA_SERVER_CONF: path.join(work, 'conf', 'default.conf'),
-      VPA_HEADERS_CONF: path.join(work, 'conf', 'security-headers.conf'),
-      VPA_CONFIG_DEFAULTS: path.join(root, 'deploy', 'config-defaults.json'),
-      VPA_FIELD_LOG: path.join(work, 'field.log'),
-      VPA_FIELD_SOCKET: path.join(work, 'field.sock'),
-      ...env,
-    },
-  });
-}
-
-function renderedIndex(): Document {
-  return new DOMParser().parseFromString(
-    readFileSync(path.join(work, 'html', 'index.html'), 'utf8'),
-    'text/html',
-  );
-}
 
 const headers = () => readFileSync(path.join(work, 'conf', 'security-headers.conf'), 'utf8');
 const csp = () => /Content-Security-Policy "([^"]+)"/.exec(headers())?.[1] ?? '';

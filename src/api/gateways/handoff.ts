@@ -1,5 +1,5 @@
 import type { TeyaForm } from '@/api/schemas/payments';
-import { config, LOOPBACK_HOSTS, validGatewayUrl } from '@/lib/config';
+import { config, validGatewayUrl, validOrigin } from '@/lib/config';
 import { recordField } from '@/lib/field-data/record';
 
 // Leaving the app for a card gateway: either a redirect (Worldline) or an auto-posted form (Teya).
@@ -39,9 +39,8 @@ export function isAllowedRedirect(
     return false;
   }
   if (parsed.username || parsed.password) return false;
-  const secure = parsed.protocol === 'https:';
-  const loopback = parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
-  if (!secure && !loopback) return false;
+  // https, or plain http to this machine only (local test gateways): the rule of a configured origin.
+  if (validOrigin(parsed.origin) === undefined) return false;
   return allowedOrigins.map(toOrigin).includes(parsed.origin);
 }
 
