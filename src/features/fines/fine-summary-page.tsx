@@ -12,6 +12,7 @@ import { toApiFailure } from '@/api/errors';
 import { DownloadButton } from '@/components/download-button';
 import { CheckCircleIcon, HomeIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { homePath } from '@/lib/paths';
@@ -92,17 +93,9 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
       </Box>
 
       {failed ? (
-        <StatusAlert
-          severity="error"
-          title={t('summary.errorTitle')}
-          action={
-            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert title={t('summary.errorTitle')} onRetry={() => void order.refetch()}>
           {offline ? t('common:errors.offline') : t('summary.error')}
-        </StatusAlert>
+        </QueryErrorAlert>
       ) : null}
 
       {waitedTooLong ? (

@@ -10,9 +10,11 @@ import { CheckCircleIcon } from '@/components/icons';
 import { DownloadButton } from '@/components/download-button';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { HomeButton } from './home-button';
+import { NoPurchase } from './no-purchase';
 import { paymentQueries } from './payment-queries';
 import { TicketActions, TicketSuccess } from './ticket-success';
 
@@ -106,23 +108,8 @@ function LoadError() {
   const { t } = useTranslation();
   return (
     <>
-      <StatusAlert severity="error" title={t('errors.title')}>
-        {t('errors.generic')}
-      </StatusAlert>
+      <QueryErrorAlert>{t('errors.generic')}</QueryErrorAlert>
       <HomeButton />
     </>
-  );
-}
-
-function NoPurchase() {
-  const { t } = useTranslation(['payment', 'common']);
-  return (
-    <Box>
-      <PageHeading>{t('payment:summary.heading')}</PageHeading>
-      <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
-        {t('payment:summary.noData')}
-      </StatusAlert>
-      <HomeButton />
-    </Box>
   );
 }

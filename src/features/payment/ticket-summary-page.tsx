@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { untrustedText } from '@/lib/untrusted-text';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from './home-button';
+import { NoPurchase } from './no-purchase';
 import { knownMessageKey } from './payment-messages';
 import { isRealizedOrder, paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
@@ -22,20 +24,9 @@ const MAX_ORDER_ID_LENGTH = 2000;
  * with the page, and after ten minutes gives way to "still processing" with the order reference.
  */
 export function TicketSummaryPage() {
-  const { t } = useTranslation(['payment', 'common']);
   const [params] = useSearchParams();
   const orderId = (params.get('order') ?? '').trim().slice(0, MAX_ORDER_ID_LENGTH);
-  if (!orderId) {
-    return (
-      <Box>
-        <PageHeading>{t('payment:summary.heading')}</PageHeading>
-        <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
-          {t('payment:summary.noData')}
-        </StatusAlert>
-        <HomeButton />
-      </Box>
-    );
-  }
+  if (!orderId) return <NoPurchase />;
   return <OrderSummary key={orderId} orderId={orderId} />;
 }
 
@@ -59,21 +50,13 @@ function OrderSummary({ orderId }: { orderId: string }) {
     const known = failure.kind === 'http' ? knownMessageKey(failure.message) : null;
     content = (
       <>
-        <StatusAlert
-          severity="error"
-          title={t('common:errors.title')}
-          action={
-            <Button color="inherit" onClick={() => void order.refetch()} disabled={order.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert onRetry={() => void order.refetch()} retrying={order.isFetching}>
           {known
             ? t(`payment:error.messages.${known}`)
             : failure.kind === 'offline'
               ? t('common:errors.offline')
               : t('common:errors.fetch')}
-        </StatusAlert>
+        </QueryErrorAlert>
         <HomeButton />
       </>
     );
