@@ -161,6 +161,8 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/pocket/your-tickets-slot.tsx',
           'src/pocket/kept-tickets-key.ts',
           'src/pocket/buy-again.ts',
+          // The alert of a screen whose data did not arrive, used by most screens (issue 24).
+          'src/components/query-error-alert.tsx',
         ]),
       ),
     },
@@ -169,7 +171,11 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       // payment on needs it, the first screens never do.
       name: 'checkout',
       priority: 2,
-      test: fromModules(root, ['src/api/payments.ts', 'src/api/schemas/payments.ts']),
+      test: fromModules(root, [
+        'src/api/payments.ts',
+        'src/api/schemas/payments.ts',
+        'src/api/invoice-queries.ts',
+      ]),
     },
     {
       // The texts of the landing page and the company footer, one file per language.

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { invoiceQueries, isRealized } from '@/api/invoice-queries';
 import { getFineInvoicePdf } from '@/api/documents';
 import { toApiFailure } from '@/api/errors';
 import { DownloadButton } from '@/components/download-button';
@@ -20,7 +21,7 @@ import { untrustedText } from '@/lib/untrusted-text';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { useZoneCode } from '@/stores/session-store';
 import { parseOrderId } from './fine-params';
-import { fineQueries, isRealized } from './fine-queries';
+import { fineQueries } from './fine-queries';
 
 /** `/fine-summary?order=`: where both gateways return after a fine payment (api-contract section 6). */
 export function FineSummaryPage() {
@@ -137,7 +138,7 @@ function PaidFine({
   const { t } = useTranslation(['fines', 'common']);
   const [downloadFailed, setDownloadFailed] = useState(false);
   // The summary may come without the number; the invoice record has it.
-  const invoice = useQuery({ ...fineQueries.invoice(invoiceId), enabled: invoiceNumber === null });
+  const invoice = useQuery({ ...invoiceQueries.invoice(invoiceId), enabled: invoiceNumber === null });
   const number = invoiceNumber ?? invoice.data?.invoiceNumber ?? null;
 
   const download = async () => {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { invoiceQueries } from '@/api/invoice-queries';
 import { getFineInvoicePdf } from '@/api/documents';
 import { CheckCircleIcon } from '@/components/icons';
 import { DownloadButton } from '@/components/download-button';
@@ -59,7 +60,7 @@ function TicketCodeSummary({ code }: { code: string }) {
 
 function FineInvoiceSummary({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('payment');
-  const invoice = useQuery(paymentQueries.invoice(invoiceId));
+  const invoice = useQuery(invoiceQueries.invoice(invoiceId));
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   const download = async () => {

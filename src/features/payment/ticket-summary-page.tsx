@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isRealized } from '@/api/invoice-queries';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -12,7 +13,7 @@ import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from './home-button';
 import { NoPurchase } from './no-purchase';
 import { knownMessageKey } from './payment-messages';
-import { isRealizedOrder, paymentQueries } from './payment-queries';
+import { paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
 import { TicketActions, TicketSuccess } from './ticket-success';
 
@@ -41,8 +42,8 @@ function OrderSummary({ orderId }: { orderId: string }) {
     query: order,
     gaveUp,
     checkAgain,
-  } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealizedOrder);
-  const realized = isRealizedOrder(order.data) ? order.data : null;
+  } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealized);
+  const realized = isRealized(order.data) ? order.data : null;
 
   let content;
   if (order.isError) {
