@@ -167,14 +167,17 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       ),
     },
     {
-      // The payments API and its schemas (orders, gateways, fines, invoices): every page from the
-      // payment on needs it, the first screens never do.
+      // The payments API and its schemas (orders, gateways, fines, invoices), the queries and the
+      // alert that both return pages share: every page from the payment on needs it, the first
+      // screens never do.
       name: 'checkout',
       priority: 2,
       test: fromModules(root, [
         'src/api/payments.ts',
         'src/api/schemas/payments.ts',
         'src/api/invoice-queries.ts',
+        // The "still processing" of both return pages that poll an order (issue 24).
+        'src/components/still-processing-alert.tsx',
       ]),
     },
     {

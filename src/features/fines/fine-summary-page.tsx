@@ -15,9 +15,9 @@ import { CheckCircleIcon, HomeIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
+import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { homePath } from '@/lib/paths';
-import { untrustedText } from '@/lib/untrusted-text';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { useZoneCode } from '@/stores/session-store';
 import { parseOrderId } from './fine-params';
@@ -100,24 +100,17 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
       ) : null}
 
       {waitedTooLong ? (
-        <StatusAlert
-          severity="warning"
-          title={t('summary.stillProcessingTitle')}
-          action={
-            <Button color="inherit" size="small" onClick={checkAgain} disabled={order.isFetching}>
-              {t('summary.checkAgain')}
-            </Button>
-          }
-        >
-          {t('summary.stillProcessing')}
-          <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            {t('summary.orderReference')}:{' '}
-            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-              {/* From the address (checked by parseOrderId): capped as any such text (issue 23). */}
-              {untrustedText(orderId)}
-            </Box>
-          </Box>
-        </StatusAlert>
+        <StillProcessingAlert
+          texts={{
+            title: t('summary.stillProcessingTitle'),
+            text: t('summary.stillProcessing'),
+            checkAgain: t('summary.checkAgain'),
+            orderReference: t('summary.orderReference'),
+          }}
+          orderId={orderId}
+          onCheckAgain={checkAgain}
+          checking={order.isFetching}
+        />
       ) : null}
 
       {realized ? (

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isRealized } from '@/api/invoice-queries';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { StatusAlert } from '@/components/status-alert';
-import { untrustedText } from '@/lib/untrusted-text';
+import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from './home-button';
 import { NoPurchase } from './no-purchase';
@@ -72,24 +70,17 @@ function OrderSummary({ orderId }: { orderId: string }) {
   } else if (gaveUp) {
     content = (
       <>
-        <StatusAlert
-          severity="warning"
-          title={t('payment:ticketSummary.stillProcessingTitle')}
-          action={
-            <Button color="inherit" onClick={checkAgain} disabled={order.isFetching}>
-              {t('payment:ticketSummary.checkAgain')}
-            </Button>
-          }
-        >
-          {t('payment:ticketSummary.stillProcessing')}
-          <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            {t('payment:ticketSummary.orderReference')}:{' '}
-            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-              {/* From the address: shown as the shared sanitiser lets it (issue 23). */}
-              {untrustedText(orderId)}
-            </Box>
-          </Box>
-        </StatusAlert>
+        <StillProcessingAlert
+          texts={{
+            title: t('payment:ticketSummary.stillProcessingTitle'),
+            text: t('payment:ticketSummary.stillProcessing'),
+            checkAgain: t('payment:ticketSummary.checkAgain'),
+            orderReference: t('payment:ticketSummary.orderReference'),
+          }}
+          orderId={orderId}
+          onCheckAgain={checkAgain}
+          checking={order.isFetching}
+        />
         <HomeButton />
       </>
     );
