@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { untrustedText } from '@/lib/untrusted-text';
 import { StatusAlert } from './status-alert';
 
 type Props = {
-  texts: { title: string; text: string; checkAgain: string; orderReference: string };
+  /** Where the page's texts are: `stillProcessingTitle`, `stillProcessing`, `checkAgain`, `orderReference`. */
+  texts: 'fines:summary' | 'payment:ticketSummary';
   /** The order id from the address: shown capped as any such text (issue 23). */
   orderId: string;
   onCheckAgain: () => void;
@@ -16,19 +18,20 @@ type Props = {
  * (src/lib/use-order-polling.ts): "still processing", the order's reference, and "Check again".
  */
 export function StillProcessingAlert({ texts, orderId, onCheckAgain, checking }: Props) {
+  const { t } = useTranslation(['fines', 'payment']);
   return (
     <StatusAlert
       severity="warning"
-      title={texts.title}
+      title={t(`${texts}.stillProcessingTitle`)}
       action={
         <Button color="inherit" size="small" onClick={onCheckAgain} disabled={checking}>
-          {texts.checkAgain}
+          {t(`${texts}.checkAgain`)}
         </Button>
       }
     >
-      {texts.text}
+      {t(`${texts}.stillProcessing`)}
       <Box component="span" sx={{ display: 'block', mt: 1 }}>
-        {texts.orderReference}:{' '}
+        {t(`${texts}.orderReference`)}:{' '}
         <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
           {untrustedText(orderId)}
         </Box>

@@ -101,12 +101,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
 
       {waitedTooLong ? (
         <StillProcessingAlert
-          texts={{
-            title: t('summary.stillProcessingTitle'),
-            text: t('summary.stillProcessing'),
-            checkAgain: t('summary.checkAgain'),
-            orderReference: t('summary.orderReference'),
-          }}
+          texts="fines:summary"
           orderId={orderId}
           onCheckAgain={checkAgain}
           checking={order.isFetching}

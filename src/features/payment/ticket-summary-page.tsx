@@ -71,12 +71,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
     content = (
       <>
         <StillProcessingAlert
-          texts={{
-            title: t('payment:ticketSummary.stillProcessingTitle'),
-            text: t('payment:ticketSummary.stillProcessing'),
-            checkAgain: t('payment:ticketSummary.checkAgain'),
-            orderReference: t('payment:ticketSummary.orderReference'),
-          }}
+          texts="payment:ticketSummary"
           orderId={orderId}
           onCheckAgain={checkAgain}
           checking={order.isFetching}
