@@ -161,15 +161,24 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/pocket/your-tickets-slot.tsx',
           'src/pocket/kept-tickets-key.ts',
           'src/pocket/buy-again.ts',
+          // The alert of a screen whose data did not arrive, used by most screens (issue 24).
+          'src/components/query-error-alert.tsx',
         ]),
       ),
     },
     {
-      // The payments API and its schemas (orders, gateways, fines, invoices): every page from the
-      // payment on needs it, the first screens never do.
+      // The payments API and its schemas (orders, gateways, fines, invoices), the queries and the
+      // alert that both return pages share: every page from the payment on needs it, the first
+      // screens never do.
       name: 'checkout',
       priority: 2,
-      test: fromModules(root, ['src/api/payments.ts', 'src/api/schemas/payments.ts']),
+      test: fromModules(root, [
+        'src/api/payments.ts',
+        'src/api/schemas/payments.ts',
+        'src/api/invoice-queries.ts',
+        // The "still processing" of both return pages that poll an order (issue 24).
+        'src/components/still-processing-alert.tsx',
+      ]),
     },
     {
       // The texts of the landing page and the company footer, one file per language.

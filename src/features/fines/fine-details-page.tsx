@@ -12,6 +12,7 @@ import { toApiFailure } from '@/api/errors';
 import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/payments';
 import { companyQueries, hasFineService } from '@/api/queries';
 import { HomeIcon } from '@/components/icons';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCityName } from '@/lib/city-name';
@@ -137,22 +138,9 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
     return (
       <Box>
         {header}
-        <StatusAlert
-          severity="error"
-          title={t('common:errors.title')}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={retry}
-              disabled={fine.isFetching || company.isFetching}
-            >
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert onRetry={retry} retrying={fine.isFetching || company.isFetching}>
           {offline ? t('common:errors.offline') : t('common:errors.fetch')}
-        </StatusAlert>
+        </QueryErrorAlert>
         <NewSearchButton />
       </Box>
     );

@@ -1,17 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getFineInfo, getFineOrder, getInvoice } from '@/api/payments';
+import { getFineInfo, getFineOrder } from '@/api/payments';
 import { getFineCompanies } from '@/api/sms';
-import type { FineOrder } from '@/api/schemas/payments';
 import type { FineKey } from './fine-params';
-
-/** Transaction status of a realized payment (spec section 9). */
-export const REALIZED = 'R';
-/** Fine status polling interval (spec section 9). */
-export const FINE_POLL_MS = 5_000;
-
-export function isRealized(order: FineOrder | undefined): order is FineOrder & { invoiceId: number } {
-  return order?.transactionStatus === REALIZED && typeof order.invoiceId === 'number';
-}
 
 export const fineQueries = {
   all: () => ['fines'] as const,
@@ -37,10 +27,5 @@ export const fineQueries = {
       gcTime: 0,
       retry: false,
       refetchOnWindowFocus: false,
-    }),
-  invoice: (invoiceId: number) =>
-    queryOptions({
-      queryKey: [...fineQueries.all(), 'invoice', invoiceId],
-      queryFn: ({ signal }) => getInvoice(invoiceId, signal),
     }),
 };

@@ -7,19 +7,21 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { invoiceQueries, isRealized } from '@/api/invoice-queries';
 import { getFineInvoicePdf } from '@/api/documents';
 import { toApiFailure } from '@/api/errors';
 import { DownloadButton } from '@/components/download-button';
 import { CheckCircleIcon, HomeIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
+import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { homePath } from '@/lib/paths';
-import { untrustedText } from '@/lib/untrusted-text';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { useZoneCode } from '@/stores/session-store';
 import { parseOrderId } from './fine-params';
-import { fineQueries, isRealized } from './fine-queries';
+import { fineQueries } from './fine-queries';
 
 /** `/fine-summary?order=`: where both gateways return after a fine payment (api-contract section 6). */
 export function FineSummaryPage() {
@@ -92,38 +94,18 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
       </Box>
 
       {failed ? (
-        <StatusAlert
-          severity="error"
-          title={t('summary.errorTitle')}
-          action={
-            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert title={t('summary.errorTitle')} onRetry={() => void order.refetch()}>
           {offline ? t('common:errors.offline') : t('summary.error')}
-        </StatusAlert>
+        </QueryErrorAlert>
       ) : null}
 
       {waitedTooLong ? (
-        <StatusAlert
-          severity="warning"
-          title={t('summary.stillProcessingTitle')}
-          action={
-            <Button color="inherit" size="small" onClick={checkAgain} disabled={order.isFetching}>
-              {t('summary.checkAgain')}
-            </Button>
-          }
-        >
-          {t('summary.stillProcessing')}
-          <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            {t('summary.orderReference')}:{' '}
-            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-              {/* From the address (checked by parseOrderId): capped as any such text (issue 23). */}
-              {untrustedText(orderId)}
-            </Box>
-          </Box>
-        </StatusAlert>
+        <StillProcessingAlert
+          texts="fines:summary"
+          orderId={orderId}
+          onCheckAgain={checkAgain}
+          checking={order.isFetching}
+        />
       ) : null}
 
       {realized ? (
@@ -144,7 +126,7 @@ function PaidFine({
   const { t } = useTranslation(['fines', 'common']);
   const [downloadFailed, setDownloadFailed] = useState(false);
   // The summary may come without the number; the invoice record has it.
-  const invoice = useQuery({ ...fineQueries.invoice(invoiceId), enabled: invoiceNumber === null });
+  const invoice = useQuery({ ...invoiceQueries.invoice(invoiceId), enabled: invoiceNumber === null });
   const number = invoiceNumber ?? invoice.data?.invoiceNumber ?? null;
 
   const download = async () => {

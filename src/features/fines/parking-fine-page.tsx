@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import type { FineInfo } from '@/api/schemas/payments';
 import { SavedPlatesSlot } from '@/pocket/saved-plates-slot';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { PlateAdvice } from '@/components/form/plate-advice';
 import { TextInput } from '@/components/form/text-input';
@@ -185,17 +186,9 @@ export function ParkingFinePage() {
       <FineHeader title={t('lookup.title')} subtitle={t('lookup.subtitle')} backTo={backTo} />
 
       {companies.isError ? (
-        <StatusAlert
-          severity="error"
-          title={t('lookup.citiesError')}
-          action={
-            <Button color="inherit" size="small" onClick={() => void companies.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert title={t('lookup.citiesError')} onRetry={() => void companies.refetch()}>
           {t('common:errors.fetch')}
-        </StatusAlert>
+        </QueryErrorAlert>
       ) : null}
       {companies.isSuccess && companyOptions.length === 0 ? (
         <StatusAlert severity="warning">{t('lookup.noCities')}</StatusAlert>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { lazyModule } from '@/lib/lazy-module';
 import { paymentErrorPath } from '@/lib/paths';
@@ -78,23 +78,14 @@ function Finalize({ requestId }: { requestId: string }) {
   if (interrupted) return <InterruptedFinalize purchase={interrupted.purchase} />;
   if (unreachable) {
     return (
-      <StatusAlert
-        severity="error"
-        title={t('common:errors.title')}
-        action={
-          <Button
-            color="inherit"
-            onClick={() => {
-              setUnreachable(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <QueryErrorAlert
+        onRetry={() => {
+          setUnreachable(false);
+          setAttempt((n) => n + 1);
+        }}
       >
         {t('payment:processing.connectionError')}
-      </StatusAlert>
+      </QueryErrorAlert>
     );
   }
   return <ProcessingSpinner text={t('payment:processing.transaction')} />;

@@ -5,14 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { invoiceQueries } from '@/api/invoice-queries';
 import { getFineInvoicePdf } from '@/api/documents';
 import { CheckCircleIcon } from '@/components/icons';
 import { DownloadButton } from '@/components/download-button';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { HomeButton } from './home-button';
+import { NoPurchase } from './no-purchase';
 import { paymentQueries } from './payment-queries';
 import { TicketActions, TicketSuccess } from './ticket-success';
 
@@ -57,7 +60,7 @@ function TicketCodeSummary({ code }: { code: string }) {
 
 function FineInvoiceSummary({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('payment');
-  const invoice = useQuery(paymentQueries.invoice(invoiceId));
+  const invoice = useQuery(invoiceQueries.invoice(invoiceId));
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   const download = async () => {
@@ -106,23 +109,8 @@ function LoadError() {
   const { t } = useTranslation();
   return (
     <>
-      <StatusAlert severity="error" title={t('errors.title')}>
-        {t('errors.generic')}
-      </StatusAlert>
+      <QueryErrorAlert>{t('errors.generic')}</QueryErrorAlert>
       <HomeButton />
     </>
-  );
-}
-
-function NoPurchase() {
-  const { t } = useTranslation(['payment', 'common']);
-  return (
-    <Box>
-      <PageHeading>{t('payment:summary.heading')}</PageHeading>
-      <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
-        {t('payment:summary.noData')}
-      </StatusAlert>
-      <HomeButton />
-    </Box>
   );
 }

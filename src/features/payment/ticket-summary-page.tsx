@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isRealized } from '@/api/invoice-queries';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
-import { StatusAlert } from '@/components/status-alert';
-import { untrustedText } from '@/lib/untrusted-text';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from './home-button';
+import { NoPurchase } from './no-purchase';
 import { knownMessageKey } from './payment-messages';
-import { isRealizedOrder, paymentQueries } from './payment-queries';
+import { paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
 import { TicketActions, TicketSuccess } from './ticket-success';
 
@@ -22,20 +23,9 @@ const MAX_ORDER_ID_LENGTH = 2000;
  * with the page, and after ten minutes gives way to "still processing" with the order reference.
  */
 export function TicketSummaryPage() {
-  const { t } = useTranslation(['payment', 'common']);
   const [params] = useSearchParams();
   const orderId = (params.get('order') ?? '').trim().slice(0, MAX_ORDER_ID_LENGTH);
-  if (!orderId) {
-    return (
-      <Box>
-        <PageHeading>{t('payment:summary.heading')}</PageHeading>
-        <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
-          {t('payment:summary.noData')}
-        </StatusAlert>
-        <HomeButton />
-      </Box>
-    );
-  }
+  if (!orderId) return <NoPurchase />;
   return <OrderSummary key={orderId} orderId={orderId} />;
 }
 
@@ -50,8 +40,8 @@ function OrderSummary({ orderId }: { orderId: string }) {
     query: order,
     gaveUp,
     checkAgain,
-  } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealizedOrder);
-  const realized = isRealizedOrder(order.data) ? order.data : null;
+  } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealized);
+  const realized = isRealized(order.data) ? order.data : null;
 
   let content;
   if (order.isError) {
@@ -59,21 +49,13 @@ function OrderSummary({ orderId }: { orderId: string }) {
     const known = failure.kind === 'http' ? knownMessageKey(failure.message) : null;
     content = (
       <>
-        <StatusAlert
-          severity="error"
-          title={t('common:errors.title')}
-          action={
-            <Button color="inherit" onClick={() => void order.refetch()} disabled={order.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert onRetry={() => void order.refetch()} retrying={order.isFetching}>
           {known
             ? t(`payment:error.messages.${known}`)
             : failure.kind === 'offline'
               ? t('common:errors.offline')
               : t('common:errors.fetch')}
-        </StatusAlert>
+        </QueryErrorAlert>
         <HomeButton />
       </>
     );
@@ -88,24 +70,12 @@ function OrderSummary({ orderId }: { orderId: string }) {
   } else if (gaveUp) {
     content = (
       <>
-        <StatusAlert
-          severity="warning"
-          title={t('payment:ticketSummary.stillProcessingTitle')}
-          action={
-            <Button color="inherit" onClick={checkAgain} disabled={order.isFetching}>
-              {t('payment:ticketSummary.checkAgain')}
-            </Button>
-          }
-        >
-          {t('payment:ticketSummary.stillProcessing')}
-          <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            {t('payment:ticketSummary.orderReference')}:{' '}
-            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-              {/* From the address: shown as the shared sanitiser lets it (issue 23). */}
-              {untrustedText(orderId)}
-            </Box>
-          </Box>
-        </StatusAlert>
+        <StillProcessingAlert
+          texts="payment:ticketSummary"
+          orderId={orderId}
+          onCheckAgain={checkAgain}
+          checking={order.isFetching}
+        />
         <HomeButton />
       </>
     );

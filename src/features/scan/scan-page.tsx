@@ -10,6 +10,7 @@ import { toApiFailure } from '@/api/errors';
 import { zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { config } from '@/lib/config';
 import { recordField } from '@/lib/field-data/record';
@@ -283,17 +284,9 @@ function ZoneCheck({ zoneCode }: { zoneCode: string }) {
       );
     }
     return (
-      <StatusAlert
-        severity="error"
-        title={t('common:errors.title')}
-        action={
-          <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
+      <QueryErrorAlert onRetry={() => void status.refetch()}>
         {failure.kind === 'offline' ? t('common:errors.offline') : t('common:errors.fetch')}
-      </StatusAlert>
+      </QueryErrorAlert>
     );
   }
   const zone = status.data;

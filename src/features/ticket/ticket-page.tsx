@@ -1,12 +1,12 @@
 import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ticketQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { homePath } from '@/lib/paths';
 import type { TicketType } from '@/lib/ticket-type';
@@ -83,22 +83,9 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
       <Box>
         {header}
         {heading}
-        <StatusAlert
-          severity="error"
-          title={t('common:errors.title')}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert onRetry={() => void query.refetch()} retrying={query.isFetching}>
           {t('common:errors.fetch')}
-        </StatusAlert>
+        </QueryErrorAlert>
       </Box>
     );
   }

@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { City } from '@/api/schemas/sms';
 import { CloseIcon } from '@/components/icons';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { TextInput } from '@/components/form/text-input';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -34,17 +34,7 @@ export function CitiesPage() {
       {cities.isPending ? (
         <PageSkeleton header={false} rows={5} rowHeight={48} />
       ) : cities.isError ? (
-        <StatusAlert
-          severity="error"
-          title={t('common:errors.title')}
-          action={
-            <Button color="inherit" size="small" onClick={() => void cities.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.generic')}
-        </StatusAlert>
+        <QueryErrorAlert onRetry={() => void cities.refetch()}>{t('common:errors.generic')}</QueryErrorAlert>
       ) : cities.data.length === 0 ? (
         <StatusAlert severity="warning">{t('welcome:cities.empty')}</StatusAlert>
       ) : (

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ZoneListEntry } from '@/api/schemas/sms';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
@@ -38,19 +39,9 @@ export function ZonesPage() {
     return (
       <Box>
         {header}
-        <StatusAlert
-          severity="error"
-          title={t('common:errors.title')}
-          action={
-            valid ? (
-              <Button color="inherit" size="small" onClick={() => void zones.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            ) : null
-          }
-        >
+        <QueryErrorAlert onRetry={valid ? () => void zones.refetch() : undefined}>
           {t('common:errors.generic')}
-        </StatusAlert>
+        </QueryErrorAlert>
         <Button component={Link} to="/welcome/cities" variant="outlined" fullWidth>
           {t('welcome:zones.back')}
         </Button>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { zoneQueries } from '@/api/queries';
 import type { FooterData } from '@/api/schemas/sms';
 import { AccessibilityLink } from '@/components/accessibility-link';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { present, telHref } from '@/lib/contact-links';
@@ -50,9 +51,7 @@ function CompanyFooterContent({ zoneCode }: { zoneCode: string }) {
   return (
     <FooterFrame label={t('zone:footer.label')}>
       {footer.isError ? (
-        <StatusAlert severity="error" title={t('common:errors.title')}>
-          {t('common:errors.fetch')}
-        </StatusAlert>
+        <QueryErrorAlert>{t('common:errors.fetch')}</QueryErrorAlert>
       ) : isEmpty(footer.data) ? (
         <StatusAlert severity="warning">{t('zone:footer.noData')}</StatusAlert>
       ) : (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { zoneQueries } from '@/api/queries';
 import type { FooterData } from '@/api/schemas/sms';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { mailtoHref, present, telHref, webHref, webLabel } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
@@ -37,17 +37,7 @@ function Contact({ zoneCode }: { zoneCode: string }) {
       {footer.isPending ? (
         <PageSkeleton header={false} rows={1} rowHeight={220} />
       ) : footer.isError ? (
-        <StatusAlert
-          severity="error"
-          title={t('common:errors.title')}
-          action={
-            <Button color="inherit" size="small" onClick={() => void footer.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.fetch')}
-        </StatusAlert>
+        <QueryErrorAlert onRetry={() => void footer.refetch()}>{t('common:errors.fetch')}</QueryErrorAlert>
       ) : isEmpty(footer.data) ? (
         <StatusAlert severity="warning" title={t('common:errors.noDataTitle')}>
           {t('legal:contact.noData')}
