@@ -1,0 +1,84 @@
+// The QR landing's data, started by the page itself (issue 25, docs/decisions/026): a small script
+// of its own (built from src/api/early-zone-entry.ts by vite/early-zone-plugin.ts, loaded with
+// `<script async src>` from index.html, so the strict CSP needs no inline script) asks for the
+// zone status and the company footer as soon as it has arrived, long before the framework. The app
+// takes the answers into its query cache through the same parsing (src/api/early-zone.ts) instead
+// of asking again; anything else (an error, a timeout, another zone or language) and the app asks
+// itself, as it always did.
+//
+// The requests are the ones the API client (src/api/http-client.ts) sends: the same address, the
+// same Accept and Accept-Language headers, no credentials, the same timeout. No DOM is written.
+import { config } from '@/lib/config';
+import { readStoredLanguage, toAcceptLanguage, type Language } from '@/i18n/languages';
+import { isValidZoneCode } from '@/lib/zone-code';
+
+/** The property of `window` the script leaves its requests on. */
+export const EARLY_ZONE_GLOBAL = '__vpaEarlyZone';
+
+/** What the server answered: its status and body text, or null when no answer came (network, timeout). */
+export type EarlyAnswer = { status: number; body: string } | null;
+
+export type EarlyZoneData = {
+  zoneCode: string;
+  /** The Accept-Language header both requests carried. */
+  acceptLanguage: string;
+  /** Set by the app when it takes an answer: each is used once. */
+  status: Promise<EarlyAnswer> | null;
+  footer: Promise<EarlyAnswer> | null;
+};
+
+/** The endpoints, as src/api/sms.ts calls them. */
+export const EARLY_PATHS = {
+  status: '/sms-api/vpa/vpa-zone-status',
+  footer: '/sms-api/vpa/vpa-footer-data',
+} as const;
+
+// The header axios sends with every call (src/api/http-client.ts uses its defaults).
+const ACCEPT = 'application/json, text/plain, */*';
+
+/**
+ * The language the app starts in, before i18next has loaded: the one function the early script
+ * asks (src/i18n/i18n.ts starts in the same). Change both together.
+ */
+export function pageLanguage(): Language {
+  return readStoredLanguage();
+}
+
+function get(base: string, path: string, zoneCode: string, acceptLanguage: string): Promise<EarlyAnswer> {
+  const url = new URL(`${config.apiBaseUrl}${path}`, base);
+  url.searchParams.set('zoneCode', zoneCode);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.apiTimeoutMs);
+  return fetch(url, {
+    headers: { Accept: ACCEPT, 'Accept-Language': acceptLanguage },
+    credentials: 'same-origin',
+    signal: controller.signal,
+  })
+    .then(async (response) => ({ status: response.status, body: await response.text() }))
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
+}
+
+/**
+ * Starts the landing's two requests when the page is the QR landing (`/?z=<zone>`) with a valid
+ * zone code; does nothing on any other page. Never throws.
+ */
+export function startEarlyZoneData(win: Window & typeof globalThis): EarlyZoneData | null {
+  try {
+    if (win.location.pathname !== '/') return null;
+    const zoneCode = new URLSearchParams(win.location.search).get('z');
+    if (!isValidZoneCode(zoneCode)) return null;
+    const acceptLanguage = toAcceptLanguage(pageLanguage());
+    const data: EarlyZoneData = {
+      zoneCode,
+      acceptLanguage,
+      status: get(win.location.href, EARLY_PATHS.status, zoneCode, acceptLanguage),
+      footer: get(win.location.href, EARLY_PATHS.footer, zoneCode, acceptLanguage),
+    };
+    Object.defineProperty(win, EARLY_ZONE_GLOBAL, { value: data, configurable: true });
+    return data;
+  } catch {
+    // No fetch, no URLSearchParams: the app asks itself.
+    return null;
+  }
+}

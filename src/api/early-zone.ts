@@ -1,0 +1,77 @@
+// The app's side of the landing's early data (src/api/early-zone-script.ts, docs/decisions/026):
+// the answers the page asked for before the framework arrived go into the query cache through the
+// same parsing as the app's own calls (src/api/zone-answers.ts). An answer is used once, and only
+// for the zone and language it was asked for; a failed, slow-and-then-failed or malformed one is
+// dropped and the app asks itself, so its own states (and the retry policy) take over.
+import { EARLY_ZONE_GLOBAL, pageLanguage, type EarlyAnswer, type EarlyZoneData } from './early-zone-script';
+import { toAcceptLanguage } from '@/i18n/languages';
+import { footerDataFrom, zoneStatusFrom } from './zone-answers';
+
+export type EarlyKind = 'status' | 'footer';
+
+const READERS = { status: zoneStatusFrom, footer: footerDataFrom } as const;
+
+type Read<K extends EarlyKind> = ReturnType<(typeof READERS)[K]>;
+
+function earlyData(): EarlyZoneData | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, EarlyZoneData | undefined>)[EARLY_ZONE_GLOBAL];
+}
+
+/** A body as axios reads it by default: JSON when it parses, the text itself otherwise. */
+function bodyData(body: string): unknown {
+  if (body === '') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * The early request for `kind` of this zone, taken out (a second call gets null), when it was sent
+ * in `acceptLanguage`. Its promise resolves to the parsed answer, or rejects when there was none
+ * (a network failure, a timeout, an answer other than 2xx) or it has the wrong shape.
+ */
+export function takeEarlyAnswer<K extends EarlyKind>(
+  kind: K,
+  zoneCode: string,
+  acceptLanguage: string,
+): Promise<Read<K>> | null {
+  const data = earlyData();
+  if (!data || data.zoneCode !== zoneCode) return null;
+  const answer = data[kind];
+  if (!answer) return null;
+  data[kind] = null;
+  if (data.acceptLanguage !== acceptLanguage) return null;
+  return answer.then((reply: EarlyAnswer) => {
+    if (!reply || reply.status < 200 || reply.status >= 300)
+      throw new Error(`early ${kind}: ${reply?.status ?? 'no answer'}`);
+    return READERS[kind](bodyData(reply.body)) as Read<K>;
+  });
+}
+
+/**
+ * The early answer when there is a good one, else the app's own request (`ask`). The language is
+ * the one the app's requests carry: i18next's, or before it has started the page's (the same).
+ */
+export async function earlyAnswerOr<K extends EarlyKind>(
+  kind: K,
+  zoneCode: string,
+  appLanguage: string | undefined,
+  ask: () => Promise<Read<K>>,
+): Promise<Read<K>> {
+  const early = takeEarlyAnswer(kind, zoneCode, acceptLanguageOf(appLanguage));
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // Dropped: the app asks itself below.
+    }
+  }
+  return ask();
+}
+
+function acceptLanguageOf(appLanguage: string | undefined): string {
+  return toAcceptLanguage(appLanguage || pageLanguage());
+}
