@@ -9,7 +9,6 @@ import { prerenderPlugin, type PrerenderedRoute } from './vite/prerender-plugin.
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
-import { earlyZonePlugin } from './vite/early-zone-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -80,8 +79,6 @@ export default defineConfig(({ mode, command }) => {
             fonts: PRELOADED_FONTS,
             apiBaseUrl: env.VITE_API_BASE_URL,
           }),
-      // The QR landing's zone data, asked for by the page itself (docs/decisions/026).
-      mode === 'test' ? null : earlyZonePlugin({ root, env: { ...env, MODE: mode, PROD: true, DEV: false } }),
       mode === 'test' ? null : prerenderPlugin({ root, routes: PRERENDERED_ROUTES }),
       serviceWorkerPlugin({ root, enabled: !mocking && env.VITE_API_MOCKING !== 'true' }),
       mode === 'test' ? null : precompressPlugin(),

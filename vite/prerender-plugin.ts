@@ -59,8 +59,6 @@ export function prerenderedHtml(
     .replace(/<!--[\s\S]*?-->\s*/g, '')
     .replace(entry, `<script type="module" src="/${boot}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    // The QR landing's early data script (vite/early-zone-plugin.ts): no zone on these pages.
-    .replace(/\s*<script [^>]*data-vpa-early[^>]*><\/script>/g, '')
     .replace(STYLESHEET, '')
     .replace(
       '</head>',

@@ -1,13 +1,14 @@
-// The QR landing's data, started by the page itself (issue 25, docs/decisions/026): a small script
-// of its own (built from src/api/early-zone-entry.ts by vite/early-zone-plugin.ts, loaded with
-// `<script async src>` from index.html, so the strict CSP needs no inline script) asks for the
-// zone status and the company footer as soon as it has arrived, long before the framework. The app
-// takes the answers into its query cache through the same parsing (src/api/early-zone.ts) instead
-// of asking again; anything else (an error, a timeout, another zone or language) and the app asks
-// itself, as it always did.
+// The QR landing's data, started by the page itself (issue 25, docs/decisions/026): the entry
+// (src/main.tsx) calls this first, as soon as it and its one small static import (the
+// preload-helper chunk, vite/chunk-groups.ts, which holds this module and what it reads) have
+// arrived, long before the framework: the zone status and company footer requests go out then.
+// No inline script, no extra file: the strict CSP and Trusted Types hold as they are (nothing is
+// written into the DOM). The app takes the answers into its query cache through the same parsing
+// (src/api/early-zone.ts) instead of asking again; anything else (an error, a timeout, another
+// zone or language) and the app asks itself, as it always did.
 //
 // The requests are the ones the API client (src/api/http-client.ts) sends: the same address, the
-// same Accept and Accept-Language headers, no credentials, the same timeout. No DOM is written.
+// same Accept and Accept-Language headers, no credentials, the same timeout.
 import { config } from '@/lib/config';
 import { readStoredLanguage, toAcceptLanguage, type Language } from '@/i18n/languages';
 import { isValidZoneCode } from '@/lib/zone-code';

@@ -42,8 +42,9 @@ export type RouteEntry<M = Record<string, unknown>, K extends string = string> =
   /** What the screen's first render needs from the API, requested with its code. */
   prefetch?: FirstScreenData;
   /**
-   * Gzip KiB of JavaScript and CSS (and number of files) the route needs before it is usable in
-   * Croatian, the default language; checked by scripts/check-bundle-budget.mjs. Each file is a
+   * Gzip KiB of JavaScript and CSS (and number of files) the browser fetches for the route before
+   * the first tap, in Croatian, the default language (its first screen and the work after it,
+   * src/app/after-first-screen.tsx); checked by scripts/check-bundle-budget.mjs. Each file is a
    * round trip on a weak network with six connections. Measured sizes with a few per cent of
    * headroom, so that a regression shows: lower them when a route gets lighter.
    */
@@ -57,8 +58,10 @@ function route<M, K extends ComponentExport<M>>(entry: RouteEntry<M, K>): RouteE
 
 export const ROUTES = [
   route({
-    // The QR landing page: the issue's budget, and eight files (the entry, the preload helper,
-    // the runtime, framework, shell, its CSS, landing, texts).
+    // The QR landing page: eleven files before the first tap (the entry, the preload helper with
+    // the early zone requests, the runtime, framework, shell, its CSS, landing, texts, and after
+    // the first screen the fonts' CSS, the service worker's registration and the pocket's pruning).
+    // Issue 25 aims at 180 KiB (docs/performance.md).
     path: '/',
     layout: 'main',
     load: () => import('@/features/zone/zone-home-page'),
@@ -66,7 +69,7 @@ export const ROUTES = [
     texts: ['zone'],
     footer: true,
     prefetch: 'zoneHome',
-    budget: { kib: 200, files: 8 },
+    budget: { kib: 203, files: 11 },
   }),
   route({
     path: '/daily',
@@ -76,7 +79,7 @@ export const ROUTES = [
     texts: ['ticket', 'zone'],
     footer: true,
     prefetch: 'dailyTicket',
-    budget: { kib: 235, files: 13 },
+    budget: { kib: 237, files: 16 },
   }),
   route({
     path: '/hourly',
@@ -86,7 +89,7 @@ export const ROUTES = [
     texts: ['ticket', 'zone'],
     footer: true,
     prefetch: 'hourlyTicket',
-    budget: { kib: 235, files: 13 },
+    budget: { kib: 237, files: 16 },
   }),
   route({
     path: '/details',
@@ -95,7 +98,7 @@ export const ROUTES = [
     pick: 'DetailsRedirect',
     texts: ['zone'],
     footer: true,
-    budget: { kib: 209, files: 9 },
+    budget: { kib: 211, files: 12 },
   }),
   route({
     path: '/payment',
@@ -104,7 +107,7 @@ export const ROUTES = [
     pick: 'PaymentPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 222, files: 17 },
+    budget: { kib: 224, files: 20 },
   }),
   route({
     path: '/payment-processing',
@@ -113,7 +116,7 @@ export const ROUTES = [
     pick: 'PaymentProcessingPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 212, files: 14 },
+    budget: { kib: 214, files: 17 },
   }),
   route({
     path: '/payment-processing-error',
@@ -122,7 +125,7 @@ export const ROUTES = [
     pick: 'PaymentErrorPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 210, files: 12 },
+    budget: { kib: 212, files: 15 },
   }),
   route({
     path: '/summary',
@@ -131,7 +134,7 @@ export const ROUTES = [
     pick: 'SummaryPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 222, files: 19 },
+    budget: { kib: 224, files: 22 },
   }),
   route({
     path: '/ticket-summary',
@@ -140,7 +143,7 @@ export const ROUTES = [
     pick: 'TicketSummaryPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 223, files: 22 },
+    budget: { kib: 225, files: 25 },
   }),
   route({
     path: '/contact',
@@ -149,7 +152,7 @@ export const ROUTES = [
     pick: 'ContactPage',
     texts: ['legal', 'zone'],
     footer: true,
-    budget: { kib: 209, files: 11 },
+    budget: { kib: 211, files: 14 },
   }),
   route({
     path: '/termsofuse',
@@ -158,7 +161,7 @@ export const ROUTES = [
     pick: 'TermsOfUsePage',
     texts: ['legal', 'zone'],
     footer: true,
-    budget: { kib: 213, files: 12 },
+    budget: { kib: 215, files: 15 },
   }),
   route({
     path: '/termsofsale',
@@ -167,7 +170,7 @@ export const ROUTES = [
     pick: 'TermsOfSalePage',
     texts: ['legal', 'zone'],
     footer: true,
-    budget: { kib: 211, files: 12 },
+    budget: { kib: 213, files: 15 },
   }),
   route({
     path: '/privacypolicy',
@@ -176,7 +179,7 @@ export const ROUTES = [
     pick: 'PrivacyPolicyPage',
     texts: ['legal', 'zone'],
     footer: true,
-    budget: { kib: 211, files: 12 },
+    budget: { kib: 213, files: 15 },
   }),
   route({
     // The accessibility statement, in all four languages (issue 20).
@@ -186,7 +189,7 @@ export const ROUTES = [
     pick: 'AccessibilityPage',
     texts: ['accessibility', 'zone'],
     footer: true,
-    budget: { kib: 210, files: 12 },
+    budget: { kib: 212, files: 15 },
   }),
   route({
     // The fine screens have no company footer (spec section 2); the lookup form's files are the
@@ -197,7 +200,7 @@ export const ROUTES = [
     pick: 'ParkingFinePage',
     texts: ['fines'],
     footer: false,
-    budget: { kib: 237, files: 14 },
+    budget: { kib: 239, files: 17 },
   }),
   route({
     path: '/parking-fine-details',
@@ -206,7 +209,7 @@ export const ROUTES = [
     pick: 'FineDetailsPage',
     texts: ['fines'],
     footer: false,
-    budget: { kib: 223, files: 15 },
+    budget: { kib: 225, files: 18 },
   }),
   route({
     path: '/fine-summary',
@@ -215,7 +218,7 @@ export const ROUTES = [
     pick: 'FineSummaryPage',
     texts: ['fines', 'zone'],
     footer: true,
-    budget: { kib: 213, files: 14 },
+    budget: { kib: 215, files: 17 },
   }),
   route({
     path: '/prepaid',
@@ -224,7 +227,7 @@ export const ROUTES = [
     pick: 'PrepaidPage',
     texts: ['prepaid', 'zone'],
     footer: true,
-    budget: { kib: 223, files: 12 },
+    budget: { kib: 225, files: 15 },
   }),
   route({
     path: '/error',
@@ -233,7 +236,7 @@ export const ROUTES = [
     pick: 'ErrorMessagePage',
     texts: ['welcome', 'zone'],
     footer: true,
-    budget: { kib: 209, files: 10 },
+    budget: { kib: 211, files: 13 },
   }),
   route({
     path: '/welcome',
@@ -242,7 +245,7 @@ export const ROUTES = [
     pick: 'WelcomePage',
     texts: ['welcome'],
     footer: false,
-    budget: { kib: 210, files: 13 },
+    budget: { kib: 212, files: 17 },
   }),
   route({
     path: '/welcome/cities',
@@ -251,7 +254,7 @@ export const ROUTES = [
     pick: 'CitiesPage',
     texts: ['welcome'],
     footer: false,
-    budget: { kib: 217, files: 13 },
+    budget: { kib: 219, files: 16 },
   }),
   route({
     path: '/welcome/zones/:cityId',
@@ -260,7 +263,7 @@ export const ROUTES = [
     pick: 'ZonesPage',
     texts: ['welcome', 'zone'],
     footer: false,
-    budget: { kib: 211, files: 14 },
+    budget: { kib: 213, files: 17 },
   }),
   route({
     // The in-portal QR scanner (issue 20): only official zone links lead on. No company footer:
@@ -272,7 +275,7 @@ export const ROUTES = [
     pick: 'ScanPage',
     texts: ['scan'],
     footer: false,
-    budget: { kib: 209, files: 9 },
+    budget: { kib: 211, files: 12 },
   }),
   route({
     // Any other path: the not-found page, in the main layout.
@@ -282,7 +285,7 @@ export const ROUTES = [
     pick: 'NotFoundPage',
     texts: ['welcome', 'zone'],
     footer: true,
-    budget: { kib: 209, files: 10 },
+    budget: { kib: 211, files: 13 },
   }),
 ] as const satisfies readonly RouteEntry[];
 

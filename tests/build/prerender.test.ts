@@ -13,7 +13,6 @@ const INDEX = `<!doctype html>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zone-home-page-456.js">
   </head>
   <body>
-    <script async src="/assets/early-zone-q.js" data-vpa-early></script>
     <!-- The static shell -->
     <div id="root"><div class="vpa-shell"><span></span></div></div>
   </body>
@@ -40,11 +39,6 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(page).toContain('<script type="module" src="/assets/boot-y.js"></script>');
     expect(page).not.toContain('index-abc.js');
     expect(page).not.toContain('modulepreload');
-  });
-
-  it("leaves out the QR landing's early data script (no zone on a prerendered page)", () => {
-    expect(INDEX).toContain('early-zone-q.js');
-    expect(page).not.toContain('early-zone');
   });
 
   it('links one stylesheet (the shell and the page together) and the blocking language guard', () => {
