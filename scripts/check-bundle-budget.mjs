@@ -162,7 +162,7 @@ export function initialClosure(graph, route, { strict = false } = {}) {
     if (file) visit(file);
     else missing.push(module);
   }
-  // The classic scripts of the route's page (the QR landing's early data, vite/early-zone-plugin.ts).
+  // The classic scripts of the route's page (the language guard of /welcome, vite/prerender-plugin.ts).
   for (const file of route.pageScripts ?? []) files.add(file);
   if (strict && missing.length) throw new Error(`${route.id}: not in the build: ${missing.join(', ')}`);
   return files;

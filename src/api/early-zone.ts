@@ -1,10 +1,12 @@
 // The app's side of the landing's early data (src/api/early-zone-script.ts, docs/decisions/026):
 // the answers the page asked for before the framework arrived go into the query cache through the
 // same parsing as the app's own calls (src/api/zone-answers.ts). An answer is used once, and only
-// for the zone and language it was asked for; a failed, slow-and-then-failed or malformed one is
-// dropped and the app asks itself, so its own states (and the retry policy) take over.
+// for the zone and language it was asked for; a failed, slow-and-then-failed or malformed one
+// fails the query's first attempt, and its retries are the app's own requests, so its own states
+// (and the retry policy) take over.
 import { EARLY_ZONE_GLOBAL, pageLanguage, type EarlyAnswer, type EarlyZoneData } from './early-zone-script';
 import { toAcceptLanguage } from '@/i18n/languages';
+import { config } from '@/lib/config';
 import { footerDataFrom, zoneStatusFrom } from './zone-answers';
 
 export type EarlyKind = 'status' | 'footer';
@@ -52,24 +54,23 @@ export function takeEarlyAnswer<K extends EarlyKind>(
 }
 
 /**
- * The early answer when there is a good one, else the app's own request (`ask`). The language is
- * the one the app's requests carry: i18next's, or before it has started the page's (the same).
+ * The early answer as the query's first attempt when there is one, else the app's own request
+ * (`ask`). An early answer that failed or is malformed fails that attempt: the query's retries
+ * (spec section 9: three) are the app's own requests, so a failing call is tried four times in
+ * all, as before, and the screen shows the app's own state. The language is the one the app's
+ * requests carry: i18next's, or before it has started the page's (the same).
  */
-export async function earlyAnswerOr<K extends EarlyKind>(
+export function earlyAnswerOr<K extends EarlyKind>(
   kind: K,
   zoneCode: string,
   appLanguage: string | undefined,
   ask: () => Promise<Read<K>>,
 ): Promise<Read<K>> {
   const early = takeEarlyAnswer(kind, zoneCode, acceptLanguageOf(appLanguage));
-  if (early) {
-    try {
-      return await early;
-    } catch {
-      // Dropped: the app asks itself below.
-    }
-  }
-  return ask();
+  if (!early) return ask();
+  // When mocking, the page asked before the mock backend was up (src/main.tsx): its failure says
+  // nothing about the backend, so the app asks at once.
+  return config.mocking ? early.catch(ask) : early;
 }
 
 function acceptLanguageOf(appLanguage: string | undefined): string {

@@ -125,13 +125,15 @@ test.each([
   ['a body of the wrong shape', () => HttpResponse.json({ zone: 42 })],
   ['a body that is not JSON', () => new HttpResponse('<html>proxy</html>', { status: 200 })],
   ['a network failure', () => HttpResponse.error()],
-])('after %s early, the app asks itself and shows its own answer', async (_what, answer) => {
+])('after %s early, the app’s own retry asks and its answer is shown', async (_what, answer) => {
   server.use(http.get('*/sms-api/vpa/vpa-zone-status', answer, { once: true }));
   const seen = requests();
   landingAt('RI-Z1');
   const early = startEarlyZoneData(window);
   await early?.status;
   const queryClient = appStarts();
+  // The failed early answer was the first attempt; the retry (after the policy's back-off) is the
+  // app's own request.
   await waitFor(() => expect(queryClient.getQueryData(statusKey('RI-Z1'))).toMatchObject({ code: 'RI-Z1' }));
   expect(seen.to('vpa-zone-status')).toHaveLength(2);
   // The footer's early answer was good: still one request.
@@ -139,13 +141,23 @@ test.each([
   expect(seen.to('vpa-footer-data')).toHaveLength(1);
 });
 
-test('an unknown zone early ends in the app’s own error, after its own request', async () => {
-  const seen = requests();
-  landingAt('XX-NONE');
-  startEarlyZoneData(window);
-  const queryClient = appStarts();
-  await waitFor(() => expect(seen.to('vpa-zone-status').length).toBeGreaterThanOrEqual(2));
-  expect(queryClient.getQueryData(statusKey('XX-NONE'))).toBeUndefined();
+test('an unknown zone: the early answer is the first of the four attempts, then the app’s error', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const seen = requests();
+    landingAt('XX-NONE');
+    startEarlyZoneData(window);
+    const queryClient = appStarts();
+    // Back-off of 1 + 2 + 4 s between the attempts (spec section 9).
+    await waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(queryClient.getQueryState(statusKey('XX-NONE'))?.status).toBe('error');
+    });
+    expect(seen.to('vpa-zone-status')).toHaveLength(4);
+    expect(queryClient.getQueryData(statusKey('XX-NONE'))).toBeUndefined();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('an early answer is used once, for its own zone and language only', async () => {
