@@ -6,6 +6,10 @@ import './app/shell.css';
 import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startAgain } from './lib/start-again';
+import { startEarlyZoneData } from './api/early-zone-script';
+
+// The QR landing's zone status and footer, asked for now, not after the framework (docs/decisions/026).
+startEarlyZoneData(window);
 
 // Spec section 9: console logging is disabled at start-up (production builds only).
 if (import.meta.env.PROD) {

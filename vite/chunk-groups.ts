@@ -142,6 +142,15 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       test: either(
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
         fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts']),
+        // The QR landing's early data requests (docs/decisions/026), started by the entry, with
+        // the configuration and language settings they read.
+        fromModules(root, [
+          'src/api/early-zone-script.ts',
+          'src/lib/config.ts',
+          'deploy/config-defaults.json',
+          'src/i18n/languages.ts',
+          'src/lib/zone-code.ts',
+        ]),
       ),
     },
     { name: 'framework', priority: 4, test: fromPackages(FRAMEWORK_PACKAGES) },

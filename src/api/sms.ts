@@ -6,17 +6,16 @@ import {
   companyConfigSchema,
   estimateSchema,
   fineCompaniesSchema,
-  footerDataSchema,
   ticketDataSchema,
   zonesSchema,
-  zoneStatusSchema,
 } from './schemas/sms';
+import { footerDataFrom, zoneStatusFrom } from './zone-answers';
 
 const VPA = '/sms-api/vpa';
 
 export async function getZoneStatus(zoneCode: string, signal?: AbortSignal) {
   const { data } = await api.get<unknown>(`${VPA}/vpa-zone-status`, { params: { zoneCode }, signal });
-  return parseWith(zoneStatusSchema, data, 'vpa-zone-status');
+  return zoneStatusFrom(data);
 }
 
 export async function getCompanyConfig(companyId: number | string, signal?: AbortSignal) {
@@ -58,9 +57,7 @@ export async function getTicketEstimate(params: EstimateParams, signal?: AbortSi
 
 export async function getFooterData(zoneCode: string, signal?: AbortSignal) {
   const { data } = await api.get<unknown>(`${VPA}/vpa-footer-data`, { params: { zoneCode }, signal });
-  // An empty body is "no data", which the footer shows as its own state.
-  if (data === '' || data === null || data === undefined) return null;
-  return parseWith(footerDataSchema, data, 'vpa-footer-data');
+  return footerDataFrom(data);
 }
 
 export async function getFineCompanies(signal?: AbortSignal) {

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { earlyAnswerOr } from '@/api/early-zone';
 import { ticketQueries, zoneQueries } from '@/api/queries';
+import { getFooterData, getZoneStatus } from '@/api/sms';
 import { isValidZoneCode, useSessionStore } from '@/stores/session-store';
 import { routeOf, type FirstScreenData } from './routes';
 
@@ -11,8 +14,18 @@ const PREFETCHES: Record<FirstScreenData, (queryClient: QueryClient, location: L
     // The QR landing page's zone comes from its address, not from the stored one.
     const zoneCode = new URLSearchParams(search).get('z');
     if (!isValidZoneCode(zoneCode)) return;
-    void queryClient.prefetchQuery(zoneQueries.status(zoneCode));
-    void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
+    // The page's own early requests answer these when they could (src/api/early-zone.ts).
+    const language = () => i18next.resolvedLanguage ?? i18next.language;
+    void queryClient.prefetchQuery({
+      ...zoneQueries.status(zoneCode),
+      queryFn: ({ signal }) =>
+        earlyAnswerOr('status', zoneCode, language(), () => getZoneStatus(zoneCode, signal)),
+    });
+    void queryClient.prefetchQuery({
+      ...zoneQueries.footer(zoneCode),
+      queryFn: ({ signal }) =>
+        earlyAnswerOr('footer', zoneCode, language(), () => getFooterData(zoneCode, signal)),
+    });
   },
   hourlyTicket: (queryClient) => prefetchTicketData(queryClient, 'hourly'),
   dailyTicket: (queryClient) => prefetchTicketData(queryClient, 'daily'),

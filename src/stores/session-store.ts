@@ -1,13 +1,15 @@
 import { create } from 'zustand';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { isTicketType, type TicketType } from '@/lib/ticket-type';
+import { isValidZoneCode } from '@/lib/zone-code';
+
+export { isValidZoneCode };
 
 // Storage keys fixed by api-contract section 2; the ticket selection key is the app's own.
 export const ZONE_CODE_KEY = 'zoneCode';
 export const CID_KEY = 'cid';
 export const SELECTION_KEY = 'vpa-selection';
 
-const ZONE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const MAX_PLATE_LENGTH = 12;
 
 export type TicketSelection = {
@@ -44,10 +46,6 @@ export const DEFAULT_SELECTION: TicketSelection = {
   duration: 1,
   zoneName: null,
 };
-
-export function isValidZoneCode(value: unknown): value is string {
-  return typeof value === 'string' && ZONE_CODE_PATTERN.test(value);
-}
 
 function readZoneCode(): string | null {
   const stored = readItem('session', ZONE_CODE_KEY);

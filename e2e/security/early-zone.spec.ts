@@ -1,0 +1,85 @@
+// The QR landing's early data requests (src/api/early-zone-script.ts, docs/decisions/026) behind the
+// shipped nginx configuration, with the API on another origin: no CSP or Trusted Types violation
+// (the stack's watch fails any test that has one), the early answer used once, and when it fails or
+// is slow the app's own request and states, never stale or wrong data.
+import type { Request, Route } from '@playwright/test';
+import { API_ORIGIN, expect, test } from './stack';
+
+const ZONE_STATUS = /\/sms-api\/vpa\/vpa-zone-status\?/;
+
+function zoneStatusRequests(requests: { url: string }[]) {
+  return requests.filter((request) => ZONE_STATUS.test(request.url));
+}
+
+for (const lang of ['hr', 'en', 'de', 'it'] as const) {
+  test(`the landing in ${lang} takes the zone from the page's own request`, async ({ page, watch }) => {
+    const languages: string[] = [];
+    page.on('request', (request: Request) => {
+      if (ZONE_STATUS.test(request.url())) languages.push(request.headers()['accept-language'] ?? '');
+    });
+    // The framework is held back until the zone status has been asked for (at most 20 s): the
+    // request must come from the page's start, not from the app.
+    let askedEarly = false;
+    let zoneStatusStarted: () => void = () => {};
+    const zoneStatusSeen = new Promise<void>((resolve) => (zoneStatusStarted = resolve));
+    page.on('request', (request: Request) => {
+      if (ZONE_STATUS.test(request.url())) zoneStatusStarted();
+    });
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route: Route) => {
+      askedEarly = await Promise.race([
+        zoneStatusSeen.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
+      await route.continue();
+    });
+    await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    await page.goto('/?z=RI-Z1');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Zona 1');
+    expect(askedEarly).toBe(true);
+    // The early request went to the configured API, in the visitor's language; the app asked no more.
+    expect(zoneStatusRequests(watch.requests).map((request) => new URL(request.url).origin)).toEqual([
+      API_ORIGIN,
+    ]);
+    expect(languages).toEqual([{ hr: 'hr-HR', en: 'en-US', de: 'de-DE', it: 'it-IT' }[lang]]);
+  });
+}
+
+test('an unknown zone: the app asks itself and shows its error, not a zone', async ({ page, watch }) => {
+  await page.goto('/?z=XX-NONE');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching data.' }).first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('XX-NONE');
+  expect(zoneStatusRequests(watch.requests).length).toBeGreaterThanOrEqual(2);
+});
+
+test('a failing zone call (500): the app retries and shows its error', async ({ page, watch }) => {
+  await page.route(ZONE_STATUS, (route: Route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ message: 'Down.' }),
+    }),
+  );
+  await page.goto('/?z=RI-Z1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching data.' }).first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RI-Z1');
+  // Four attempts in all (spec section 9: three retries): the early request was the first.
+  expect(zoneStatusRequests(watch.requests)).toHaveLength(4);
+});
+
+test('a slow zone call: the app waits for the early answer and asks no second time', async ({
+  page,
+  watch,
+}) => {
+  let held = 0;
+  await page.route(ZONE_STATUS, async (route: Route) => {
+    held += 1;
+    // The network is slow for the first answer: 3 s.
+    if (held === 1) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto('/?z=RI-Z1');
+  await expect(page.locator('[aria-busy="true"]').first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Zona 1');
+  expect(zoneStatusRequests(watch.requests)).toHaveLength(1);
+});

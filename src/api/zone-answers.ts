@@ -1,0 +1,15 @@
+// The landing's two answers read from their bodies: shared by the API calls (src/api/sms.ts) and
+// the answers the page asked for itself (src/api/early-zone.ts), so both go through one parsing.
+// No API client here: the landing can read its early answers before axios has arrived.
+import { parseWith } from './parse';
+import { footerDataSchema, zoneStatusSchema } from './schemas/sms';
+
+export function zoneStatusFrom(data: unknown) {
+  return parseWith(zoneStatusSchema, data, 'vpa-zone-status');
+}
+
+export function footerDataFrom(data: unknown) {
+  // An empty body is "no data", which the footer shows as its own state.
+  if (data === '' || data === null || data === undefined) return null;
+  return parseWith(footerDataSchema, data, 'vpa-footer-data');
+}
