@@ -174,7 +174,11 @@ export type EnvName = ReturnType<typeof envName<ConfigKey>>;
  * The build-time variables, as Vite exposes them (src/vite-env.d.ts types `import.meta.env` with
  * this): one per value of the schema, and the mock backend, which is a build decision only.
  */
-export type BuildEnv = { readonly [name in EnvName]?: string } & { readonly VITE_API_MOCKING?: string };
+export type BuildEnv = { readonly [name in EnvName]?: string } & {
+  readonly VITE_API_MOCKING?: string;
+  /** The build's name for its release (field data, docs/decisions/021). */
+  readonly VITE_RELEASE?: string;
+};
 
 export type AppConfig = {
   readonly [key in ConfigKey]: Readonly<z.output<(typeof configSchema.shape)[key]>>;
@@ -278,3 +282,10 @@ export const config: AppConfig = resolveConfig({
   env: import.meta.env,
   pageOrigin: typeof location !== 'undefined' && /^https?:/.test(location.origin) ? location.origin : null,
 });
+
+/** The build's release name (VITE_RELEASE, a build decision only), or undefined when unset or malformed. */
+export const buildRelease: string | undefined = /^[A-Za-z0-9._+-]{1,40}$/.test(
+  import.meta.env.VITE_RELEASE ?? '',
+)
+  ? import.meta.env.VITE_RELEASE
+  : undefined;

@@ -6,6 +6,7 @@
 // or the session, and nothing is stored on the phone.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { version } from '../../../package.json';
+import { buildRelease } from '@/lib/config';
 import { START_RETRY_KEY } from '@/lib/start-again';
 import {
   EFFECTIVE_TYPES,
@@ -21,9 +22,7 @@ import { blockedOrigin, fileName, maskText } from './mask';
 import { drainFieldRecords, recordField, type FieldRecord } from './record';
 
 /** The build's release: VITE_RELEASE when the build names one, else the package's version. */
-export const RELEASE: string = /^[A-Za-z0-9._+-]{1,40}$/.test(import.meta.env.VITE_RELEASE ?? '')
-  ? import.meta.env.VITE_RELEASE!
-  : version;
+export const RELEASE: string = buildRelease ?? version;
 
 /** The zone code of an address (`z`), the one value of a query the beacon keeps. */
 export function zoneOf(search: string): string | undefined {
