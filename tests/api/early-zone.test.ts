@@ -41,6 +41,11 @@ function appStarts() {
 const statusKey = (zoneCode: string) => ['zone', 'status', zoneCode];
 const footerKey = (zoneCode: string) => ['zone', 'footer', zoneCode];
 
+// A Croatian phone (the page starts in the browser's language when none was chosen, issue 25).
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hr-HR']);
+});
+
 afterEach(() => {
   server.events.removeAllListeners();
   Reflect.deleteProperty(window, EARLY_ZONE_GLOBAL);
