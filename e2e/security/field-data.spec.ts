@@ -21,6 +21,17 @@ import { FOREIGN_LINK, choosePhoto } from '../scan-support';
 import { atGateway, chooseAtGateway, hourlyTicketToPayment, lookUpFine, openPayDialog } from './flows';
 import { APP_ORIGIN, expect, test, type Watch } from './stack';
 
+/** The smallest beacon the schema accepts. */
+const MINIMAL_BEACON = JSON.stringify({
+  v: 1,
+  route: '/',
+  lang: 'hr',
+  sw: false,
+  release: 'x',
+  metrics: {},
+  events: [],
+});
+
 const PORT = Number(new URL(APP_ORIGIN).port);
 const FIELD_LOG = path.join(os.tmpdir(), `vpa-nginx-field-${PORT}.log`);
 /** The same build with field data off (the image's default). */
@@ -325,18 +336,9 @@ test('off (the shipped default), nothing is loaded, sent or accepted', async ({ 
   expect(await hideAndCount(page), 'beacons sent').toBe(0);
   expect(asked).toEqual([]);
 
-  const body = JSON.stringify({
-    v: 1,
-    route: '/',
-    lang: 'hr',
-    sw: false,
-    release: 'x',
-    metrics: {},
-    events: [],
-  });
   const response = await page.request.post(`${OFF_ORIGIN}${FIELD_DATA_PATH}`, {
     headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    data: body,
+    data: MINIMAL_BEACON,
   });
   expect(response.status()).toBe(404);
   // The off stack is this nginx on port+3: not a foreign origin for the stack's watch.
@@ -363,15 +365,7 @@ function postFrom(localAddress: string, body: string, contentType = 'text/plain;
 test('the server refuses what is not a small beacon, and the log stays JSON lines', async ({ request }) => {
   const post = (data: string, contentType = 'text/plain;charset=UTF-8') =>
     request.post(FIELD_DATA_PATH, { headers: { 'Content-Type': contentType }, data }).then((r) => r.status());
-  const good = JSON.stringify({
-    v: 1,
-    route: '/',
-    lang: 'hr',
-    sw: false,
-    release: 'x',
-    metrics: {},
-    events: [],
-  });
+  const good = MINIMAL_BEACON;
   expect(await post(good)).toBe(204);
   expect(await post(`${good.slice(0, -1)},"pad":"${'x'.repeat(5000)}"}`)).toBe(413);
   expect(await post('not json at all "\n{"v":1}')).toBe(400);
@@ -386,17 +380,8 @@ test('the server refuses what is not a small beacon, and the log stays JSON line
 });
 
 test('a burst beyond the rate limit from one address is refused', async () => {
-  const body = JSON.stringify({
-    v: 1,
-    route: '/',
-    lang: 'hr',
-    sw: false,
-    release: 'x',
-    metrics: {},
-    events: [],
-  });
   const statuses: number[] = [];
-  for (let i = 0; i < 40; i += 1) statuses.push(await postFrom('127.0.0.2', body));
+  for (let i = 0; i < 40; i += 1) statuses.push(await postFrom('127.0.0.2', MINIMAL_BEACON));
   expect(statuses).toContain(204);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(10);
 });

@@ -21,12 +21,14 @@ export function chromiumFlags(languages = 'hr-HR,hr') {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
- * @param {string} url
- * @param {{ session?: Record<string, string>, local?: Record<string, string>, warm?: boolean }} preset
- * @param {string} [languages] the browser's languages (a first visit reads the first the portal speaks)
- * @returns {Promise<import('lighthouse').RunnerResult['lhr']>}
+ * Starts a headless Chromium with the browser's `languages`, opens a new page in it and gives it
+ * to `use`; the browser is closed afterwards, whatever happens.
+ * @template T
+ * @param {{ languages?: string, viewport?: import('puppeteer-core').Viewport | null }} options
+ * @param {(page: import('puppeteer-core').Page) => Promise<T>} use
+ * @returns {Promise<T>}
  */
-export async function runLighthouse(url, preset = {}, languages = undefined) {
+export async function withChromePage({ languages, viewport = null }, use) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: chromiumFlags(languages),
@@ -35,9 +37,23 @@ export async function runLighthouse(url, preset = {}, languages = undefined) {
   try {
     browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,
-      defaultViewport: null,
+      defaultViewport: viewport,
     });
-    const page = await browser.newPage();
+    return await use(await browser.newPage());
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    chrome.kill();
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {{ session?: Record<string, string>, local?: Record<string, string>, warm?: boolean }} preset
+ * @param {string} [languages] the browser's languages (a first visit reads the first the portal speaks)
+ * @returns {Promise<import('lighthouse').RunnerResult['lhr']>}
+ */
+export async function runLighthouse(url, preset = {}, languages = undefined) {
+  return withChromePage({ languages }, async (page) => {
     const origin = new URL(url).origin;
     // Runs in every new document before the page's own scripts; about:blank (opaque origin) is
     // skipped. Lighthouse's storage reset leaves session storage alone, so the preset holds.
@@ -78,8 +94,5 @@ export async function runLighthouse(url, preset = {}, languages = undefined) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
-  } finally {
-    await browser?.disconnect().catch(() => {});
-    chrome.kill();
-  }
+  });
 }

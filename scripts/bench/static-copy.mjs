@@ -6,9 +6,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_PATH, chromiumFlags } from './lighthouse-run.mjs';
+import { withChromePage } from './lighthouse-run.mjs';
 import { staticPage } from './static-page.mjs';
 
 /** Lighthouse's mobile screen (moto g power), so the copy is laid out as the measured page is. */
@@ -22,17 +20,7 @@ const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: tru
  * @returns {Promise<{ path: string, htmlBytes: number, cssBytes: number }>}
  */
 export async function captureStaticCopy({ url, ready, distDir, file, languages, local = {} }) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: chromiumFlags(languages),
-  });
-  let browser;
-  try {
-    browser = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${chrome.port}`,
-      defaultViewport: MOBILE,
-    });
-    const page = await browser.newPage();
+  return withChromePage({ languages, viewport: MOBILE }, async (page) => {
     await page.evaluateOnNewDocument((entries) => {
       for (const [key, value] of Object.entries(entries)) globalThis.localStorage.setItem(key, value);
     }, local);
@@ -66,8 +54,5 @@ export async function captureStaticCopy({ url, ready, distDir, file, languages, 
     writeFileSync(path.join(distDir, stylesheet), css);
     writeFileSync(path.join(distDir, file), out);
     return { path: `/${file.replace(/\.html$/, '')}`, htmlBytes: out.length, cssBytes: css.length };
-  } finally {
-    await browser?.disconnect().catch(() => {});
-    chrome.kill();
-  }
+  });
 }
