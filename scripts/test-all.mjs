@@ -202,10 +202,11 @@ async function runSuite(suite, buffered = false) {
   const started = Date.now();
   const { exitCode, output } = await runCommand(suite, buffered);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (buffered) {
+  // A buffered suite's output is printed by the caller, in the order of SUITES.
+  const printOutput = () => {
     console.log(heading);
     process.stdout.write(Buffer.concat(output));
-  }
+  };
   const ok = exitCode === 0;
 
   if (suite.kind === 'check') {
@@ -215,6 +216,7 @@ async function runSuite(suite, buffered = false) {
       skipped: 0,
       notes: ok ? [] : [`exit ${exitCode}`],
       seconds,
+      printOutput,
     };
   }
   const report = readJson(suite.results);
@@ -227,7 +229,7 @@ async function runSuite(suite, buffered = false) {
   } else if (ok && !report) {
     counted.failed += 1;
   }
-  return { ...counted, notes, seconds };
+  return { ...counted, notes, seconds, printOutput };
 }
 
 const rows = [];
@@ -237,7 +239,11 @@ for (let i = 0; i < SUITES.length;) {
   while (group && end < SUITES.length && SUITES[end].together === group) end++;
   const batch = SUITES.slice(i, end);
   const results = await Promise.all(batch.map((suite) => runSuite(suite, batch.length > 1)));
-  batch.forEach((suite, k) => rows.push({ name: suite.name, ...results[k] }));
+  batch.forEach((suite, k) => {
+    const { printOutput, ...result } = results[k];
+    if (batch.length > 1) printOutput();
+    rows.push({ name: suite.name, ...result });
+  });
   i = end;
 }
 
