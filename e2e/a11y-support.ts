@@ -59,6 +59,16 @@ export async function expectNoAxeViolations(
   scan: string | { label?: string; within?: string } = {},
 ) {
   const { label = page.url(), within } = typeof scan === 'string' ? { label: scan } : scan;
+  // A fade or a slide still running (a dialog opening) shows colours between two states, whose
+  // contrast axe would measure: wait until every finite animation has finished.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 20_000 },
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const result = await (within ? builder.include(within) : builder).analyze();
   const found = result.violations.map(
