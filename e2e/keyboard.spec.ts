@@ -69,6 +69,8 @@ test('keyboard only: QR landing page to the card gateway', async ({ page, app })
   await expectHeadingFocused(page, /Hourly ticket/);
 
   // Two tariffs in RI-Z1: the tariff select comes first; the duration select changes with arrows.
+  // The heading is drawn before the form's controls have loaded: tab once they are there.
+  await expect(page.getByRole('combobox', { name: /Duration/ })).toBeVisible();
   await tabTo(page, /Duration/);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('combobox', { name: /Duration/ })).toHaveValue('2');
