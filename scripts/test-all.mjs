@@ -19,31 +19,22 @@ const MOCK_DIST = 'dist-e2e';
  *   summary    the command writes `results` as JSON `{ "passed": n, "failed": n, "skipped"?: n }`
  * For every kind except check, a non-zero exit with no failed test counted adds one failure
  * (a file that did not load, a web server that did not start, an unhandled error).
- * together: neighbouring suites with the same value run at the same time (each is one process that
- * uses one core: the static checks, the two builds); their output is printed whole, in order.
+ * together: neighbouring suites with the same value run at the same time; their output is printed
+ * whole, in the order of this list. The static checks and the two builds are one process each and
+ * mostly one core; the two browser suites wait on their pages and servers as much as they compute,
+ * so they share the machine well (each has its own ports, build folder and results). Vitest uses
+ * every core on its own.
  */
 const SUITES = [
   { name: 'typecheck', kind: 'check', together: 'static', command: ['tsc', '-b'] },
   { name: 'eslint', kind: 'check', together: 'static', command: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'prettier', kind: 'check', together: 'static', command: ['prettier', '--check', '.'] },
   {
-    name: 'vitest',
-    kind: 'vitest',
-    results: 'test-results/vitest.json',
-    command: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=test-results/vitest.json',
-    ],
-  },
-  {
     // Builds the production bundle, the run's only one, and checks the gzip bytes and files each
     // route of src/app/routes.ts needs before it is usable (sizes, not times).
     name: 'bundle budget',
     kind: 'summary',
-    together: 'builds',
+    together: 'static',
     results: 'test-results/bundle-budget.json',
     command: [
       'node',
@@ -57,7 +48,7 @@ const SUITES = [
   {
     name: 'mock build',
     kind: 'check',
-    together: 'builds',
+    together: 'static',
     command: [
       'vite',
       'build',
@@ -71,9 +62,22 @@ const SUITES = [
     ],
   },
   {
+    name: 'vitest',
+    kind: 'vitest',
+    results: 'test-results/vitest.json',
+    command: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest.json',
+    ],
+  },
+  {
     // The mock build behind `vite preview`; the accessibility scans serve the production build.
     name: 'playwright',
     kind: 'playwright',
+    together: 'browsers',
     results: 'test-results/playwright.json',
     command: ['playwright', 'test', '--reporter=list,json'],
     env: {
@@ -86,6 +90,7 @@ const SUITES = [
     // The production build behind Debian's nginx with deploy/'s configuration (installs nginx when missing).
     name: 'playwright nginx',
     kind: 'playwright',
+    together: 'browsers',
     results: 'test-results/playwright-nginx.json',
     command: ['playwright', 'test', '-c', 'playwright.nginx.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-nginx.json', E2E_DIST: PRODUCTION_DIST },
