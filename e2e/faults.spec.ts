@@ -118,11 +118,27 @@ async function injectFault(context: BrowserContext, route: Route, fault: Fault, 
       });
     case 'schema':
       return route.fulfill({ status: 200, contentType: 'application/json', headers: CORS, body: schemaBody });
-    case 'offline':
-      // The connection drops exactly when the call is made.
-      await context.setOffline(true);
+    case 'offline': {
+      // The connection drops exactly when the call is made. The QR landing's own early requests
+      // (docs/decisions/026) go out before the app's code has arrived: the phone goes offline
+      // once the app has started, so that what is tested is the app's offline state for this
+      // call, not a start without code (e2e/start-retry.spec.ts). Every attempt fails as dropped.
+      const page = route.request().frame().page();
+      if (await page.evaluate(appStarted).catch(() => false)) await context.setOffline(true);
+      else
+        void page
+          .waitForFunction(appStarted, undefined, { timeout: 60_000 })
+          .then(() => context.setOffline(true))
+          .catch(() => undefined);
       return route.abort('internetdisconnected');
+    }
   }
+}
+
+/** React has drawn the app into #root (createRoot marks its container). */
+function appStarted(): boolean {
+  const root = document.getElementById('root');
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
 }
 
 type Case = {
