@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { untrustedText } from '@/lib/untrusted-text';
 
 // One shape for every way a call can fail, so screens choose a message without knowing axios.
@@ -49,6 +48,23 @@ function decodeText(bytes: ArrayBuffer): string | null {
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * An error of the API client, told by the flag axios sets on it (what axios's own `isAxiosError`
+ * checks): without importing axios, so that screens can show a failure before the client has
+ * loaded (the QR landing's first answers come without it, docs/decisions/028).
+ */
+type AxiosLikeError = {
+  isAxiosError: true;
+  code?: string;
+  response?: { status: number; data: unknown };
+};
+
+function isAxiosError(error: unknown): error is AxiosLikeError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 export function toApiFailure(error: unknown): ApiFailure {
