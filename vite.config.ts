@@ -8,6 +8,7 @@ import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
+import { muiThemePlugin } from './vite/mui-theme-plugin.ts';
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -64,6 +65,8 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
     plugins: [
+      // MUI's theme without the CSS-variables code the portal does not use (docs/decisions/028).
+      muiThemePlugin(),
       react(),
       mocking ? mockGatewayPlugin() : null,
       dropMockWorker(mocking),

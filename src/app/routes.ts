@@ -71,9 +71,20 @@ export type RouteEntry<M = Record<string, unknown>, K extends string = string> =
   module: LazyModule<M>;
 };
 
+/**
+ * The API client (axios and the endpoints, src/api/queries.ts loads it for the queries): asked for
+ * with every screen's code but the QR landing's, so that a first screen's queries do not wait for
+ * it after the framework. The landing's first answers come without it (docs/decisions/028).
+ */
+const apiClient = lazyModule(() => import('@/api/sms'));
+
 /** One entry, its `pick` checked against what its module exports. */
 function route<M, K extends ComponentExport<M>>({ load, ...entry }: RouteSpec<M, K>): RouteEntry<M, K> {
-  return { ...entry, module: lazyModule(load) };
+  const withApiClient = () => {
+    apiClient.load().catch(() => undefined);
+    return load();
+  };
+  return { ...entry, module: lazyModule(entry.prefetch === 'zoneHome' ? load : withApiClient) };
 }
 
 export const ROUTES = [
