@@ -18,7 +18,7 @@ export function muiThemePlugin(): Plugin {
   return {
     name: 'vpa:mui-theme-without-css-vars',
     enforce: 'pre',
-    async resolveId(source, importer) {
+    resolveId(source, importer) {
       if (!importer || source.startsWith('\0')) return null;
       const file = importer.split('?')[0];
       if (!STYLES.test(file) || file.startsWith('\0')) return null;
