@@ -78,6 +78,9 @@ export function toApiFailure(error: unknown): ApiFailure {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { kind: 'timeout' };
     return { kind: 'network' };
   }
+  // The API client's own code, which loads with the first call that needs it
+  // (docs/decisions/028), could not arrive: offline, that is the offline problem too.
+  if (isOffline()) return { kind: 'offline' };
   return { kind: 'unknown' };
 }
 
