@@ -3,7 +3,7 @@
 // production bundle (no mocking) with a manifest, then for each route adds up the gzip size of
 // every JavaScript and CSS file it needs before it is usable: the entry and its static imports,
 // the shell chunks main.tsx imports (read from the build: app, router, query client, texts), the
-// API layer (loaded with the first query), the route's lazy module and the locale chunks of its
+// API layer (loaded with the first query; not on the QR landing, see API_LAYER), the route's lazy module and the locale chunks of its
 // namespaces in Croatian (the default language), each with all its static imports. Prefetches of the next page
 // are not counted. `npm run bench` measures the same thing in a real browser (Lighthouse's
 // requests).
