@@ -41,14 +41,14 @@ function dropMockWorker(mocking: boolean): Plugin {
 }
 
 // Fetched from index.html at once instead of one after another (docs/performance.md): the shell
-// main.tsx imports, the QR landing route with its texts in the default language, and the API
-// layer its first query loads.
+// main.tsx imports and the QR landing route with its texts in the default language. Not the API
+// client: the landing draws without it, every other route asks for it with its screen's code
+// (src/app/routes.ts, docs/decisions/028).
 const PRELOADED_MODULES = [
   'src/app/start-app.tsx',
   'src/app/router.tsx',
   'src/app/query-client.ts',
   'src/features/zone/zone-home-page.tsx',
-  'src/api/sms.ts',
   'locales/hr/common.json',
   'locales/hr/zone.json',
 ];
