@@ -3,8 +3,7 @@
 // address, Accept and Accept-Language headers, no credentials, the same timeout), so that the
 // first screen is complete without axios. Anything but a 2xx answer fails the attempt; the query's
 // retries are the app's own requests (src/api/sms.ts), so its failures are the app's own states.
-import i18next from 'i18next';
-import { initialLanguage, toAcceptLanguage } from '@/i18n/languages';
+import { requestLanguage } from './request-language';
 import { config } from '@/lib/config';
 
 // The header axios sends with every call (src/api/http-client.ts uses its defaults).
@@ -18,15 +17,6 @@ function bodyData(body: string): unknown {
   } catch {
     return body;
   }
-}
-
-/**
- * The language the app's requests carry: i18next's once it has started; before, the one it starts
- * in (while it loads that language's texts it reports the fallback's, which is not the page's).
- */
-function appLanguage(): string {
-  if (!i18next.isInitialized) return initialLanguage();
-  return i18next.resolvedLanguage ?? i18next.language;
 }
 
 /** GET `path` (under the API's base address) with `params`; the body of a 2xx answer, else throws. */
@@ -45,7 +35,7 @@ export async function firstAttemptGet(
     const response = await fetch(url, {
       headers: {
         Accept: ACCEPT,
-        'Accept-Language': toAcceptLanguage(appLanguage()),
+        'Accept-Language': requestLanguage(),
       },
       credentials: 'same-origin',
       signal: controller.signal,
