@@ -8,6 +8,7 @@ import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
+import { muiThemePlugin } from './vite/mui-theme-plugin.ts';
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -40,14 +41,14 @@ function dropMockWorker(mocking: boolean): Plugin {
 }
 
 // Fetched from index.html at once instead of one after another (docs/performance.md): the shell
-// main.tsx imports, the QR landing route with its texts in the default language, and the API
-// layer its first query loads.
+// main.tsx imports and the QR landing route with its texts in the default language. Not the API
+// client: the landing draws without it, every other route asks for it with its screen's code
+// (src/app/routes.ts, docs/decisions/028).
 const PRELOADED_MODULES = [
   'src/app/start-app.tsx',
   'src/app/router.tsx',
   'src/app/query-client.ts',
   'src/features/zone/zone-home-page.tsx',
-  'src/api/sms.ts',
   'locales/hr/common.json',
   'locales/hr/zone.json',
 ];
@@ -64,6 +65,8 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
     plugins: [
+      // MUI's theme without the CSS-variables code the portal does not use (docs/decisions/028).
+      muiThemePlugin(),
       react(),
       mocking ? mockGatewayPlugin() : null,
       dropMockWorker(mocking),

@@ -3,7 +3,7 @@
 // production bundle (no mocking) with a manifest, then for each route adds up the gzip size of
 // every JavaScript and CSS file it needs before it is usable: the entry and its static imports,
 // the shell chunks main.tsx imports (read from the build: app, router, query client, texts), the
-// API layer (loaded with the first query), the route's lazy module and the locale chunks of its
+// API layer (loaded with the first query; not on the QR landing, see API_LAYER), the route's lazy module and the locale chunks of its
 // namespaces in Croatian (the default language), each with all its static imports. Prefetches of the next page
 // are not counted. `npm run bench` measures the same thing in a real browser (Lighthouse's
 // requests).
@@ -21,8 +21,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LANGUAGE = 'hr';
 const KIB = 1024;
 
-/** The endpoints, loaded with the first query (src/api/queries.ts); every route here queries. */
+/**
+ * The endpoints with the API client, loaded by the first query that asks the server itself
+ * (src/api/queries.ts): on every route but the QR landing, whose first answers the page asks for
+ * with plain `fetch` (src/api/early-zone-script.ts, src/api/first-attempt.ts); there it loads only
+ * when one of them fails (docs/decisions/028).
+ */
 export const API_LAYER = ['src/api/sms.ts'];
+
+/** Whether a route's first screen loads the API client (see API_LAYER). */
+export function loadsApiLayer(route) {
+  return route.prefetch !== 'zoneHome';
+}
 /**
  * Loaded on every route once the first screen has its data, before a visitor can tap anything
  * (src/app/after-first-screen.tsx): the fonts' stylesheet, the service worker's registration and
@@ -74,6 +84,7 @@ export async function loadRoutes() {
         namespaces: [...entry.texts],
         budgetKiB: entry.budget.kib,
         maxFiles: entry.budget.files,
+        prefetch: entry.prefetch,
         /** @type {string[]} */
         pageScripts: [],
       });
@@ -155,7 +166,7 @@ export function initialClosure(graph, route, { strict = false } = {}) {
     `locales/${LANGUAGE}/common.json`,
     ...route.modules,
     ...locales,
-    ...API_LAYER,
+    ...(loadsApiLayer(route) ? API_LAYER : []),
     ...AFTER_FIRST_SCREEN,
   ]) {
     const file = graph.chunkOf[module];

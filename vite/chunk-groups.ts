@@ -176,6 +176,22 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       ),
     },
     {
+      // The API client (axios) and the endpoints that use it: loaded by the first query that asks
+      // the server itself (src/api/queries.ts), with the first screen's code on every route but
+      // the QR landing, whose first answers the page asks for with plain `fetch`
+      // (docs/decisions/028). Above the groups of the screens that import an endpoint themselves.
+      name: 'api',
+      priority: 3,
+      test: either(fromPackages(['axios']), fromModules(root, ['src/api/http-client.ts', 'src/api/sms.ts'])),
+    },
+    {
+      // What every route loads once its first screen has its data (src/app/after-first-screen.tsx):
+      // the service worker's registration and the pocket's pruning, one file instead of two.
+      name: 'after-first-screen',
+      priority: 3,
+      test: fromModules(root, ['src/lib/service-worker.ts', 'src/pocket/prune-at-start.ts']),
+    },
+    {
       // The payments API and its schemas (orders, gateways, fines, invoices), the queries and the
       // alert that both return pages share: every page from the payment on needs it, the first
       // screens never do.

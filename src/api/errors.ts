@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { untrustedText } from '@/lib/untrusted-text';
 
 // One shape for every way a call can fail, so screens choose a message without knowing axios.
@@ -51,6 +50,23 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/**
+ * An error of the API client, told by the flag axios sets on it (what axios's own `isAxiosError`
+ * checks): without importing axios, so that screens can show a failure before the client has
+ * loaded (the QR landing's first answers come without it, docs/decisions/028).
+ */
+type AxiosLikeError = {
+  isAxiosError: true;
+  code?: string;
+  response?: { status: number; data: unknown };
+};
+
+function isAxiosError(error: unknown): error is AxiosLikeError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof SchemaError) return { kind: 'schema' };
   if (isAxiosError(error)) {
@@ -62,6 +78,9 @@ export function toApiFailure(error: unknown): ApiFailure {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { kind: 'timeout' };
     return { kind: 'network' };
   }
+  // The API client's own code, which loads with the first call that needs it
+  // (docs/decisions/028), could not arrive: offline, that is the offline problem too.
+  if (isOffline()) return { kind: 'offline' };
   return { kind: 'unknown' };
 }
 

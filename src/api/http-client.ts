@@ -1,13 +1,12 @@
 import axios, { type AxiosInstance } from 'axios';
-import i18next from 'i18next';
 import { config } from '@/lib/config';
-import { toAcceptLanguage } from '@/i18n/languages';
+import { requestLanguage } from './request-language';
 
 function createClient(baseURL: string): AxiosInstance {
   // No cookies are sent or accepted (contract section 2); a call that hangs ends in the error state.
   const client = axios.create({ baseURL, timeout: config.apiTimeoutMs, withCredentials: false });
   client.interceptors.request.use((request) => {
-    request.headers.set('Accept-Language', toAcceptLanguage(i18next.resolvedLanguage ?? i18next.language));
+    request.headers.set('Accept-Language', requestLanguage());
     return request;
   });
   return client;

@@ -1,8 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as sms from './sms';
 import type { EstimateParams } from './sms';
 import type { CompanyConfig } from './schemas/sms';
+import { lazyModule } from '@/lib/lazy-module';
 import type { TicketType } from '@/lib/ticket-type';
+
+/**
+ * The endpoints with the API client (axios and what it needs): loaded by the first query that asks
+ * the server itself, not with the shell, so that the QR landing, whose first answers the page asks
+ * for itself, draws its first screen without them (docs/decisions/028). Every other first screen
+ * asks for them with its own code (src/app/routes.ts).
+ */
+export const smsCalls = lazyModule(() => import('./sms'));
+
+async function sms() {
+  return smsCalls.load();
+}
 
 // Query options that more than one part of the app reads; feature-only queries live in the
 // feature. The ticket data is here because the router requests it before the form's code is in
@@ -12,12 +24,12 @@ export const zoneQueries = {
   status: (zoneCode: string) =>
     queryOptions({
       queryKey: [...zoneQueries.all(), 'status', zoneCode],
-      queryFn: ({ signal }) => sms.getZoneStatus(zoneCode, signal),
+      queryFn: async ({ signal }) => (await sms()).getZoneStatus(zoneCode, signal),
     }),
   footer: (zoneCode: string) =>
     queryOptions({
       queryKey: [...zoneQueries.all(), 'footer', zoneCode],
-      queryFn: ({ signal }) => sms.getFooterData(zoneCode, signal),
+      queryFn: async ({ signal }) => (await sms()).getFooterData(zoneCode, signal),
     }),
 };
 
@@ -30,7 +42,7 @@ export const ticketQueries = {
   data: (zoneCode: string, ticketType: TicketType) =>
     queryOptions({
       queryKey: [...ticketQueries.all(), 'data', zoneCode, ticketType],
-      queryFn: ({ signal }) => sms.getTicketData(zoneCode, ticketType, signal),
+      queryFn: async ({ signal }) => (await sms()).getTicketData(zoneCode, ticketType, signal),
     }),
 };
 
@@ -39,7 +51,7 @@ export const companyQueries = {
   config: (companyId: number | string) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'config', String(companyId)],
-      queryFn: ({ signal }) => sms.getCompanyConfig(companyId, signal),
+      queryFn: async ({ signal }) => (await sms()).getCompanyConfig(companyId, signal),
     }),
 };
 
@@ -55,7 +67,7 @@ export const estimateQueries = {
   estimate: (params: EstimateParams) =>
     queryOptions({
       queryKey: [...estimateQueries.all(), params],
-      queryFn: ({ signal }) => sms.getTicketEstimate(params, signal),
+      queryFn: async ({ signal }) => (await sms()).getTicketEstimate(params, signal),
       // A price is only worth showing while it is current.
       staleTime: 0,
     }),

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { earlyAnswerOr } from '@/api/early-zone';
-import { ticketQueries, zoneQueries } from '@/api/queries';
-import { getFooterData, getZoneStatus } from '@/api/sms';
+import { firstAttemptGet } from '@/api/first-attempt';
+import { parseWith } from '@/api/parse';
+import { companyQueries, smsCalls, ticketQueries, zoneQueries } from '@/api/queries';
+import { companyConfigSchema } from '@/api/schemas/sms';
 import { isValidZoneCode, useSessionStore } from '@/stores/session-store';
 import { routeOf, type FirstScreenData } from './routes';
 
@@ -16,20 +18,51 @@ const PREFETCHES: Record<FirstScreenData, (queryClient: QueryClient, location: L
     if (!isValidZoneCode(zoneCode)) return;
     // The page's own early requests answer these when they could (src/api/early-zone.ts).
     const language = () => i18next.resolvedLanguage ?? i18next.language;
+    // The API client loads only when an answer is missing or a retry is needed (docs/decisions/028).
     void queryClient.prefetchQuery({
       ...zoneQueries.status(zoneCode),
       queryFn: ({ signal }) =>
-        earlyAnswerOr('status', zoneCode, language(), () => getZoneStatus(zoneCode, signal)),
+        earlyAnswerOr('status', zoneCode, language(), async () =>
+          (await smsCalls.load()).getZoneStatus(zoneCode, signal),
+        ).then((status) => {
+          // The city's services (the fine tile), asked for as soon as the city is known, before
+          // the screen's own query would ask.
+          prefetchCompanyConfig(queryClient, status.cityId);
+          return status;
+        }),
     });
     void queryClient.prefetchQuery({
       ...zoneQueries.footer(zoneCode),
       queryFn: ({ signal }) =>
-        earlyAnswerOr('footer', zoneCode, language(), () => getFooterData(zoneCode, signal)),
+        earlyAnswerOr('footer', zoneCode, language(), async () =>
+          (await smsCalls.load()).getFooterData(zoneCode, signal),
+        ),
     });
   },
   hourlyTicket: (queryClient) => prefetchTicketData(queryClient, 'hourly'),
   dailyTicket: (queryClient) => prefetchTicketData(queryClient, 'daily'),
 };
+
+/**
+ * The landing's company configuration: its first attempt with plain `fetch` (src/api/first-attempt.ts),
+ * its retries through the API client, four attempts in all as for any query.
+ */
+function prefetchCompanyConfig(queryClient: QueryClient, cityId: number) {
+  let first = true;
+  void queryClient.prefetchQuery({
+    ...companyQueries.config(cityId),
+    queryFn: async ({ signal }) => {
+      if (!first) return (await smsCalls.load()).getCompanyConfig(cityId, signal);
+      first = false;
+      const data = await firstAttemptGet(
+        '/sms-api/vpa/vpa-company-config',
+        { companyId: String(cityId) },
+        signal,
+      );
+      return parseWith(companyConfigSchema, data, 'vpa-company-config');
+    },
+  });
+}
 
 function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'daily') {
   const { zoneCode } = useSessionStore.getState();

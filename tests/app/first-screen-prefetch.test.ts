@@ -24,12 +24,18 @@ function at(pathname: string, search = '', storedZone?: string) {
   return queryClient;
 }
 
-test('the QR landing page asks for its zone status and company footer', async () => {
+test('the QR landing page asks for its zone status and company footer, then its city services', async () => {
   const paths = requestedPaths();
-  at('/', '?z=RI-Z1');
+  const queryClient = at('/', '?z=RI-Z1');
   await waitFor(() =>
-    expect(paths.sort()).toEqual(['vpa-footer-data?zoneCode=RI-Z1', 'vpa-zone-status?zoneCode=RI-Z1']),
+    expect(paths.sort()).toEqual([
+      'vpa-company-config?companyId=1',
+      'vpa-footer-data?zoneCode=RI-Z1',
+      'vpa-zone-status?zoneCode=RI-Z1',
+    ]),
   );
+  // The city's services come from the plain first attempt (docs/decisions/028), into the cache.
+  await waitFor(() => expect(queryClient.getQueryData(['company', 'config', '1'])).toBeDefined());
 });
 
 test('the hourly form asks for its ticket data and the stored zone footer', async () => {
