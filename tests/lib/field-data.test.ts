@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeOf } from '@/app/routes';
 import { resolveConfig } from '@/lib/config';
 import { buildBeacon, startFieldData, zoneOf } from '@/lib/field-data/beacon';
-import { FIELD_DATA_PATH, fieldBeaconSchema } from '@/lib/field-data/beacon-schema.mjs';
+import { FIELD_DATA_PATH, fieldBeaconSchema, serializeBeacon } from '@/lib/field-data/beacon-schema.mjs';
 import { blockedOrigin, fileName, maskText } from '@/lib/field-data/mask';
 import { recordField } from '@/lib/field-data/record';
 import { UnsafeGatewayError } from '@/api/gateways/handoff';
@@ -153,6 +153,44 @@ describe('the beacon', () => {
       },
     ]);
     expect(body).not.toMatch(/ZG|1234567|lp=|nr=|cid/);
+  });
+});
+
+describe('the beacon as sent', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('is printable ASCII: č, ß and € of a masked message are \\u escapes, and parse back equal', () => {
+    const message = maskText('Greška: Straße nicht gefunden, 5 € fällig', 120);
+    expect(message).toMatch(/č|ß|€/);
+    const beacon = fieldBeaconSchema.parse({
+      ...buildBeacon({ patternOf }, '/', '', { LCP: 900 }, []),
+      events: [{ kind: 'error', route: '/', message, file: 'grüße.js', count: 1 }],
+    });
+    const body = serializeBeacon(beacon);
+    expect(body).toMatch(/^[\x20-\x7e]+$/);
+    expect(body).toContain('Gre\\u0161ka: Stra\\u00dfe');
+    expect(body).toContain('5 \\u20ac');
+    expect(JSON.parse(body)).toEqual(beacon);
+    expect(fieldBeaconSchema.parse(JSON.parse(body))).toEqual(beacon);
+  });
+
+  it('goes out as printable ASCII (nginx takes nothing else)', () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    window.history.replaceState(null, '', '/hourly');
+    startFieldData({ patternOf });
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Greška: Straße, 5 €', filename: 'a.js' }));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    const body = (sendBeacon.mock.calls[0] as unknown as [string, string])[1];
+    expect(body).toMatch(/^[\x20-\x7e]+$/);
+    const beacon = fieldBeaconSchema.parse(JSON.parse(body));
+    expect(beacon.events).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: 'Greška: Straße, 5 €' }),
+    );
   });
 });
 

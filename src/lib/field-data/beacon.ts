@@ -15,6 +15,7 @@ import {
   MAX_EVENTS,
   fieldBeaconSchema,
   fieldEventSchema,
+  serializeBeacon,
   type FieldBeacon,
   type FieldEvent,
 } from './beacon-schema.mjs';
@@ -146,7 +147,7 @@ export function startFieldData(context: Context): void {
     const parsed = fieldBeaconSchema.safeParse(
       buildBeacon(context, startPath, search, metrics, [...events.values()]),
     );
-    if (parsed.success) win.navigator.sendBeacon(FIELD_DATA_PATH, JSON.stringify(parsed.data));
+    if (parsed.success) win.navigator.sendBeacon(FIELD_DATA_PATH, serializeBeacon(parsed.data));
   };
   // Not in the capture phase: web-vitals' own listeners (capture, on the window) run first and
   // report the final CLS and INP. pagehide for browsers that unload without hiding first.
