@@ -235,6 +235,86 @@ describe('what the app records', () => {
   });
 });
 
+describe('failures before the beacon code loads', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('are wanted only when field data is on and neither GPC nor DNT is sent', async () => {
+    const { fieldDataWanted } = await import('@/lib/field-data/record');
+    const nav = (extra: object) => ({ doNotTrack: null, ...extra }) as unknown as Navigator;
+    expect(fieldDataWanted(true, nav({}))).toBe(true);
+    expect(fieldDataWanted(false, nav({}))).toBe(false);
+    expect(fieldDataWanted(true, nav({ globalPrivacyControl: true }))).toBe(false);
+    expect(fieldDataWanted(true, nav({ doNotTrack: '1' }))).toBe(false);
+    expect(fieldDataWanted(true, nav({ globalPrivacyControl: false, doNotTrack: '0' }))).toBe(true);
+  });
+
+  it('script errors, rejections and policy violations from the start are queued masked, then sent', async () => {
+    vi.resetModules();
+    const { captureFieldFailures } = await import('@/lib/field-data/record');
+    window.history.replaceState(null, '', '/parking-fine-details?nr=1234567&lp=ZG1234AB');
+    // As src/main.tsx does, long before the beacon code arrives.
+    captureFieldFailures(window);
+    captureFieldFailures(window);
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'No fine 1234567 for ZG 1234-AB',
+        filename: 'http://127.0.0.1/assets/index-Ab.js?lp=ZG1234AB',
+      }),
+    );
+    const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
+    rejection.reason = new TypeError('order 998877665 failed at /summary?ticket=T-1');
+    window.dispatchEvent(rejection);
+    const violation = new Event('securitypolicyviolation') as Event & Record<string, string>;
+    Object.assign(violation, {
+      effectiveDirective: 'img-src',
+      blockedURI: 'https://tracker.example/p.gif?lp=ZG1234AB',
+    });
+    document.dispatchEvent(violation);
+
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const { startFieldData } = await import('@/lib/field-data/beacon');
+    window.history.replaceState(null, '', '/hourly');
+    startFieldData({ patternOf });
+    window.dispatchEvent(new ErrorEvent('error', { message: 'later', filename: 'b.js' }));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const body = (sendBeacon.mock.calls[0] as unknown as [string, string])[1];
+    expect(fieldBeaconSchema.parse(JSON.parse(body)).events).toEqual([
+      {
+        kind: 'error',
+        route: '/parking-fine-details',
+        message: 'No fine * for *',
+        file: 'index-Ab.js',
+        count: 1,
+      },
+      {
+        kind: 'rejection',
+        route: '/parking-fine-details',
+        message: 'TypeError: order * failed at /summary',
+        file: '',
+        count: 1,
+      },
+      {
+        kind: 'csp',
+        route: '/parking-fine-details',
+        directive: 'img-src',
+        origin: 'https://tracker.example',
+        count: 1,
+      },
+      // Once each, though captured twice (and again by the beacon).
+      { kind: 'error', route: '/hourly', message: 'later', file: 'b.js', count: 1 },
+    ]);
+    expect(body).not.toMatch(/ZG|1234567|998877665|ticket|lp=/);
+  });
+});
+
 describe('the switch', () => {
   it('is off by default, on by the runtime tag or the build variable, and the tag wins', () => {
     expect(resolveConfig({ runtime: {}, env: {}, pageOrigin: null }).fieldData).toBe(false);
