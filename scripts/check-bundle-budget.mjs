@@ -23,16 +23,27 @@ const KIB = 1024;
 
 /** The endpoints, loaded with the first query (src/api/queries.ts); every route here queries. */
 export const API_LAYER = ['src/api/sms.ts'];
+/** What src/app/after-first-screen.tsx loads, as the build found it (its dynamic imports). */
+export const AFTER_FIRST_SCREEN_MODULE = 'src/app/after-first-screen.tsx';
+/** Among them, the field data beacon: loaded only when field data is on (docs/decisions/021). */
+export const FIELD_DATA_MODULE = 'src/lib/field-data/beacon.ts';
+/** How much more the landing may need with field data on than off (issue 26). */
+export const FIELD_DATA_EXTRA_KIB = 2;
+
 /**
  * Loaded on every route once the first screen has its data, before a visitor can tap anything
- * (src/app/after-first-screen.tsx): the fonts' stylesheet, the service worker's registration and
- * the pocket's pruning. The browser fetches them before the first tap, so they count.
+ * (src/app/after-first-screen.tsx): the fonts' stylesheet, the service worker's registration, the
+ * pocket's pruning and, with field data on, its beacon. The browser fetches them before the first
+ * tap, so they count. Read from the build (the module's dynamic imports), not listed here.
+ * @param {ChunkGraph} graph
+ * @param {{ fieldData?: boolean }} [options]
  */
-export const AFTER_FIRST_SCREEN = [
-  'src/app/fonts.css',
-  'src/lib/service-worker.ts',
-  'src/pocket/prune-at-start.ts',
-];
+export function afterFirstScreen(graph, { fieldData = false } = {}) {
+  const late = graph.lateImports ?? [];
+  if (!late.includes(FIELD_DATA_MODULE))
+    throw new Error(`${AFTER_FIRST_SCREEN_MODULE} does not load ${FIELD_DATA_MODULE}`);
+  return fieldData ? late : late.filter((module) => module !== FIELD_DATA_MODULE);
+}
 
 /**
  * Every route of the route record (src/app/routes.ts) with what the check needs: `modules`, the
@@ -96,6 +107,7 @@ export async function loadRoutes() {
  *   imports: Record<string, string[]>,
  *   dynamicImports: Record<string, string[]>,
  *   css: Record<string, string[]>,
+ *   lateImports?: string[],
  * }} ChunkGraph
  */
 
@@ -118,6 +130,10 @@ export function chunkGraphPlugin(onGraph) {
           if (!rel.startsWith('..') && !rel.endsWith('.css')) graph.chunkOf[rel] = file;
         }
       }
+      const late = this.getModuleInfo(path.join(root, AFTER_FIRST_SCREEN_MODULE));
+      graph.lateImports = (late?.dynamicallyImportedIds ?? []).map((id) =>
+        path.relative(root, id.replace(/\?.*$/, '')),
+      );
       // A stylesheet imported on its own (the fonts, src/app/after-first-screen.tsx) is an asset
       // with no chunk: it is found by its source file.
       for (const [file, asset] of Object.entries(bundle)) {
@@ -140,7 +156,7 @@ export function shellFiles(graph) {
 }
 
 /** Every output file (JS and CSS) a route needs, following static imports from its entries. */
-export function initialClosure(graph, route, { strict = false } = {}) {
+export function initialClosure(graph, route, { strict = false, fieldData = false } = {}) {
   const files = new Set();
   const missing = [];
   const visit = (file) => {
@@ -156,7 +172,7 @@ export function initialClosure(graph, route, { strict = false } = {}) {
     ...route.modules,
     ...locales,
     ...API_LAYER,
-    ...AFTER_FIRST_SCREEN,
+    ...afterFirstScreen(graph, { fieldData }),
   ]) {
     const file = graph.chunkOf[module];
     if (file) visit(file);
@@ -268,6 +284,22 @@ async function main() {
         `       largest (KiB gzip): ${list}; what is in them: node scripts/bench/chunk-report.mjs --route ${r.route.id}`,
       );
     }
+  }
+
+  // Field data on (issue 26): a switch at the container's start (the runtime tag), so the same
+  // build; the landing then also loads the beacon after its first screen. At most 2 KiB more.
+  const landing = ROUTES.find((route) => route.path === '/');
+  if (landing) {
+    const kib = (/** @type {Set<string>} */ files) =>
+      [...files].reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0) / KIB;
+    const off = kib(initialClosure(graph, landing));
+    const on = kib(initialClosure(graph, landing, { fieldData: true }));
+    const ok = on - off <= FIELD_DATA_EXTRA_KIB;
+    if (ok) passed++;
+    else failed++;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} / with field data on: ${on.toFixed(1)} KiB, ${(on - off).toFixed(1)} KiB more than off (at most ${FIELD_DATA_EXTRA_KIB})`,
+    );
   }
 
   // The entry runs as soon as it has arrived, not after the framework chunk (src/main.tsx): its
