@@ -92,7 +92,7 @@ describe('summarize', () => {
       ['/payment-processing', 'en', 1],
       ['/summary', 'en', 1],
     ]);
-    const hourly = groups[1]!;
+    const hourly = groups[1];
     expect(hourly.values.LCP).toEqual([1000, 3000, 2000]);
     expect(hourly.values.INP).toEqual([150]);
     expect(hourly.values.TTFB).toEqual([]);
@@ -100,8 +100,8 @@ describe('summarize', () => {
   });
 
   it('adds up the counts of each failure kind', () => {
-    expect(groups[2]!.failures).toMatchObject({ gateway: 2, query: 0, csp: 0 });
-    expect(groups[3]!.failures).toMatchObject({ query: 4, csp: 1, gateway: 0, error: 0 });
+    expect(groups[2].failures).toMatchObject({ gateway: 2, query: 0, csp: 0 });
+    expect(groups[3].failures).toMatchObject({ query: 4, csp: 1, gateway: 0, error: 0 });
   });
 
   it('prints the p75 against "good" and the failures, as text and as HTML', () => {
