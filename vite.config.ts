@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockGatewayPlugin } from './vite/mock-gateway-plugin.ts';
+import { fieldDataPlugin } from './vite/field-data-plugin.ts';
 import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
@@ -69,6 +70,8 @@ export default defineConfig(({ mode, command }) => {
       muiThemePlugin(),
       react(),
       mocking ? mockGatewayPlugin() : null,
+      // Field data's beacons (issue 26): answered and printed by `npm start` and `vite preview`.
+      mode === 'test' ? null : fieldDataPlugin(),
       dropMockWorker(mocking),
       mode === 'test'
         ? null

@@ -33,16 +33,28 @@ export const API_LAYER = ['src/api/sms.ts'];
 export function loadsApiLayer(route) {
   return route.prefetch !== 'zoneHome';
 }
+
+/** What src/app/after-first-screen.tsx loads, as the build found it (its dynamic imports). */
+export const AFTER_FIRST_SCREEN_MODULE = 'src/app/after-first-screen.tsx';
+/** Among them, the field data beacon: loaded only when field data is on (docs/decisions/021). */
+export const FIELD_DATA_MODULE = 'src/lib/field-data/beacon.ts';
+/** The most the field data beacon, loaded after the first screen when field data is on, may weigh. */
+export const BEACON_MAX_KIB = 5;
+
 /**
  * Loaded on every route once the first screen has its data, before a visitor can tap anything
- * (src/app/after-first-screen.tsx): the fonts' stylesheet, the service worker's registration and
- * the pocket's pruning. The browser fetches them before the first tap, so they count.
+ * (src/app/after-first-screen.tsx): the fonts' stylesheet, the service worker's registration, the
+ * pocket's pruning and, with field data on, its beacon. The browser fetches them before the first
+ * tap, so they count. Read from the build (the module's dynamic imports), not listed here.
+ * @param {ChunkGraph} graph
+ * @param {{ fieldData?: boolean }} [options]
  */
-export const AFTER_FIRST_SCREEN = [
-  'src/app/fonts.css',
-  'src/lib/service-worker.ts',
-  'src/pocket/prune-at-start.ts',
-];
+export function afterFirstScreen(graph, { fieldData = false } = {}) {
+  const late = graph.lateImports ?? [];
+  if (!late.includes(FIELD_DATA_MODULE))
+    throw new Error(`${AFTER_FIRST_SCREEN_MODULE} does not load ${FIELD_DATA_MODULE}`);
+  return fieldData ? late : late.filter((module) => module !== FIELD_DATA_MODULE);
+}
 
 /**
  * Every route of the route record (src/app/routes.ts) with what the check needs: `modules`, the
@@ -107,6 +119,7 @@ export async function loadRoutes() {
  *   imports: Record<string, string[]>,
  *   dynamicImports: Record<string, string[]>,
  *   css: Record<string, string[]>,
+ *   lateImports?: string[],
  * }} ChunkGraph
  */
 
@@ -129,6 +142,10 @@ export function chunkGraphPlugin(onGraph) {
           if (!rel.startsWith('..') && !rel.endsWith('.css')) graph.chunkOf[rel] = file;
         }
       }
+      const late = this.getModuleInfo(path.join(root, AFTER_FIRST_SCREEN_MODULE));
+      graph.lateImports = (late?.dynamicallyImportedIds ?? []).map((id) =>
+        path.relative(root, id.replace(/\?.*$/, '')),
+      );
       // A stylesheet imported on its own (the fonts, src/app/after-first-screen.tsx) is an asset
       // with no chunk: it is found by its source file.
       for (const [file, asset] of Object.entries(bundle)) {
@@ -151,7 +168,7 @@ export function shellFiles(graph) {
 }
 
 /** Every output file (JS and CSS) a route needs, following static imports from its entries. */
-export function initialClosure(graph, route, { strict = false } = {}) {
+export function initialClosure(graph, route, { strict = false, fieldData = false } = {}) {
   const files = new Set();
   const missing = [];
   const visit = (file) => {
@@ -167,7 +184,7 @@ export function initialClosure(graph, route, { strict = false } = {}) {
     ...route.modules,
     ...locales,
     ...(loadsApiLayer(route) ? API_LAYER : []),
-    ...AFTER_FIRST_SCREEN,
+    ...afterFirstScreen(graph, { fieldData }),
   ]) {
     const file = graph.chunkOf[module];
     if (file) visit(file);
@@ -279,6 +296,25 @@ async function main() {
         `       largest (KiB gzip): ${list}; what is in them: node scripts/bench/chunk-report.mjs --route ${r.route.id}`,
       );
     }
+  }
+
+  // Field data on (issue 26): a switch at the container's start (the runtime tag), so the same
+  // build. What the landing's first screen carries for it either way (the recorder and its early
+  // listeners in the entry's files) is inside the route's budget above; on, the beacon (web-vitals
+  // and the sender) loads after the first screen, at idle, and may weigh at most BEACON_MAX_KIB
+  // (docs/decisions/021).
+  const landing = ROUTES.find((route) => route.path === '/');
+  if (landing) {
+    const kib = (/** @type {Set<string>} */ files) =>
+      [...files].reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0) / KIB;
+    const off = kib(initialClosure(graph, landing));
+    const beacon = kib(initialClosure(graph, landing, { fieldData: true })) - off;
+    const ok = beacon > 0 && beacon <= BEACON_MAX_KIB;
+    if (ok) passed++;
+    else failed++;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} / with field data on: the first screen's ${off.toFixed(1)} KiB, then the beacon after it: ${beacon.toFixed(1)} KiB (at most ${BEACON_MAX_KIB})`,
+    );
   }
 
   // The entry runs as soon as it has arrived, not after the framework chunk (src/main.tsx): its

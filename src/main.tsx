@@ -7,9 +7,15 @@ import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startAgain } from './lib/start-again';
 import { startEarlyZoneData } from './api/early-zone-script';
+import { config } from './lib/config';
+import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
 // The QR landing's zone status and footer, asked for now, not after the framework (docs/decisions/026).
 startEarlyZoneData(window);
+
+// Field data (issue 26, docs/decisions/021): the script errors, rejections and policy violations
+// of the page view from here on, queued (masked) until the beacon code loads after the first screen.
+if (fieldDataWanted(config.fieldData)) captureFieldFailures(window);
 
 // Spec section 9: console logging is disabled at start-up (production builds only).
 if (import.meta.env.PROD) {

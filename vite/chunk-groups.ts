@@ -151,6 +151,9 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/i18n/languages.ts',
           'src/lib/zone-code.ts',
         ]),
+        // Field data's recorder, which the entry starts so that the page's first script errors,
+        // rejections and policy violations are kept (docs/decisions/021), and its masking.
+        fromModules(root, ['src/lib/field-data/record.ts', 'src/lib/field-data/mask.ts']),
       ),
     },
     { name: 'framework', priority: 4, test: fromPackages(FRAMEWORK_PACKAGES) },

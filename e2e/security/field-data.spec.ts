@@ -15,6 +15,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import {
   FIELD_DATA_PATH,
   fieldBeaconSchema,
+  serializeBeacon,
   type FieldBeacon,
 } from '../../src/lib/field-data/beacon-schema.mjs';
 import { FOREIGN_LINK, choosePhoto } from '../scan-support';
@@ -379,6 +380,42 @@ test('the server refuses what is not a small beacon, and the log stays JSON line
   // refused body got in.
   const { text } = readFieldLog();
   expect(text).not.toMatch(/not json at all|injected|xxxxxxxxxx/);
+});
+
+test('the server takes printable ASCII only: raw high bytes or bytes that are not UTF-8 are refused', async ({
+  request,
+}) => {
+  const post = (data: Buffer) =>
+    request
+      .post(FIELD_DATA_PATH, { headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, data })
+      .then((r) => r.status());
+  /** A beacon of the schema whose script error says `message`. */
+  const withMessage = (message: string) =>
+    `${MINIMAL_BEACON.slice(0, -3)}[{"kind":"error","route":"/","message":"${message}","file":"","count":1}]}`;
+  // Bytes that are not UTF-8 (a lone 0xff, a cut sequence), and valid UTF-8 sent raw: refused.
+  const mark = logMark();
+  const [before, after] = withMessage('bad @').split('@') as [string, string];
+  expect(
+    await post(Buffer.concat([Buffer.from(before), Buffer.from([0xff, 0x41, 0xc3]), Buffer.from(after)])),
+  ).toBe(400);
+  expect(await post(Buffer.from(withMessage('bad \u00ff\u00fe'), 'latin1'))).toBe(400);
+  expect(await post(Buffer.from(withMessage('raw čß€'), 'utf8'))).toBe(400);
+  // What the app sends (src/lib/field-data/beacon-schema.mjs serializeBeacon): the same characters
+  // as \uXXXX escapes, accepted and read back as they were.
+  const sent = serializeBeacon(JSON.parse(withMessage('escaped čß€')));
+  expect(sent).toMatch(/^[\x20-\x7e]+$/);
+  expect(await post(Buffer.from(sent))).toBe(204);
+  // The log: JSON lines of schema beacons only (readFieldLog), the escaped one among them, the raw
+  // ones not.
+  const messages = readFieldLog()
+    .beacons.slice(mark)
+    .flatMap((beacon) => beacon.events.map((event) => ('message' in event ? event.message : '')));
+  expect(messages).toContain('escaped čß€');
+  expect(messages.join()).not.toMatch(/bad|raw/);
+  expect(
+    [...readFileSync(FIELD_LOG)].filter((byte) => byte > 0x7e),
+    'bytes outside ASCII in the log',
+  ).toEqual([]);
 });
 
 test('a burst beyond the rate limit from one address is refused', async () => {

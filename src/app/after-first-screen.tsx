@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
+import { fieldDataWanted } from '@/lib/field-data/record';
 import { lazyModule } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
 import { routeOf } from './routes';
@@ -41,8 +42,7 @@ function loadLateAssets() {
     .catch(() => undefined);
   // Field data (issue 26, docs/decisions/021): only when the operator turned it on, and never where
   // the browser asks not to be tracked; off, its code is not even loaded.
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (config.fieldData && nav.globalPrivacyControl !== true && nav.doNotTrack !== '1')
+  if (fieldDataWanted(config.fieldData))
     fieldData
       .load()
       .then(({ startFieldData }) => startFieldData({ patternOf: (path) => routeOf(path).path }))

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeOf } from '@/app/routes';
 import { resolveConfig } from '@/lib/config';
 import { buildBeacon, startFieldData, zoneOf } from '@/lib/field-data/beacon';
-import { FIELD_DATA_PATH, fieldBeaconSchema } from '@/lib/field-data/beacon-schema.mjs';
+import { FIELD_DATA_PATH, fieldBeaconSchema, serializeBeacon } from '@/lib/field-data/beacon-schema.mjs';
 import { blockedOrigin, fileName, maskText } from '@/lib/field-data/mask';
 import { recordField } from '@/lib/field-data/record';
 import { UnsafeGatewayError } from '@/api/gateways/handoff';
@@ -156,6 +156,44 @@ describe('the beacon', () => {
   });
 });
 
+describe('the beacon as sent', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('is printable ASCII: č, ß and € of a masked message are \\u escapes, and parse back equal', () => {
+    const message = maskText('Greška: Straße nicht gefunden, 5 € fällig', 120);
+    expect(message).toMatch(/č|ß|€/);
+    const beacon = fieldBeaconSchema.parse({
+      ...buildBeacon({ patternOf }, '/', '', { LCP: 900 }, []),
+      events: [{ kind: 'error', route: '/', message, file: 'grüße.js', count: 1 }],
+    });
+    const body = serializeBeacon(beacon);
+    expect(body).toMatch(/^[\x20-\x7e]+$/);
+    expect(body).toContain('Gre\\u0161ka: Stra\\u00dfe');
+    expect(body).toContain('5 \\u20ac');
+    expect(JSON.parse(body)).toEqual(beacon);
+    expect(fieldBeaconSchema.parse(JSON.parse(body))).toEqual(beacon);
+  });
+
+  it('goes out as printable ASCII (nginx takes nothing else)', () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    window.history.replaceState(null, '', '/hourly');
+    startFieldData({ patternOf });
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Greška: Straße, 5 €', filename: 'a.js' }));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    const body = (sendBeacon.mock.calls[0] as unknown as [string, string])[1];
+    expect(body).toMatch(/^[\x20-\x7e]+$/);
+    const beacon = fieldBeaconSchema.parse(JSON.parse(body));
+    expect(beacon.events).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: 'Greška: Straße, 5 €' }),
+    );
+  });
+});
+
 describe('what the app records', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -194,6 +232,86 @@ describe('what the app records', () => {
       { kind: 'gateway', route: '/summary', count: 1 },
       { kind: 'query', route: '/summary', query: 'zone.status', status: 503, count: 1 },
     ]);
+  });
+});
+
+describe('failures before the beacon code loads', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('are wanted only when field data is on and neither GPC nor DNT is sent', async () => {
+    const { fieldDataWanted } = await import('@/lib/field-data/record');
+    const nav = (extra: object) => ({ doNotTrack: null, ...extra }) as unknown as Navigator;
+    expect(fieldDataWanted(true, nav({}))).toBe(true);
+    expect(fieldDataWanted(false, nav({}))).toBe(false);
+    expect(fieldDataWanted(true, nav({ globalPrivacyControl: true }))).toBe(false);
+    expect(fieldDataWanted(true, nav({ doNotTrack: '1' }))).toBe(false);
+    expect(fieldDataWanted(true, nav({ globalPrivacyControl: false, doNotTrack: '0' }))).toBe(true);
+  });
+
+  it('script errors, rejections and policy violations from the start are queued masked, then sent', async () => {
+    vi.resetModules();
+    const { captureFieldFailures } = await import('@/lib/field-data/record');
+    window.history.replaceState(null, '', '/parking-fine-details?nr=1234567&lp=ZG1234AB');
+    // As src/main.tsx does, long before the beacon code arrives.
+    captureFieldFailures(window);
+    captureFieldFailures(window);
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'No fine 1234567 for ZG 1234-AB',
+        filename: 'http://127.0.0.1/assets/index-Ab.js?lp=ZG1234AB',
+      }),
+    );
+    const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
+    rejection.reason = new TypeError('order 998877665 failed at /summary?ticket=T-1');
+    window.dispatchEvent(rejection);
+    const violation = new Event('securitypolicyviolation') as Event & Record<string, string>;
+    Object.assign(violation, {
+      effectiveDirective: 'img-src',
+      blockedURI: 'https://tracker.example/p.gif?lp=ZG1234AB',
+    });
+    document.dispatchEvent(violation);
+
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const { startFieldData } = await import('@/lib/field-data/beacon');
+    window.history.replaceState(null, '', '/hourly');
+    startFieldData({ patternOf });
+    window.dispatchEvent(new ErrorEvent('error', { message: 'later', filename: 'b.js' }));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const body = (sendBeacon.mock.calls[0] as unknown as [string, string])[1];
+    expect(fieldBeaconSchema.parse(JSON.parse(body)).events).toEqual([
+      {
+        kind: 'error',
+        route: '/parking-fine-details',
+        message: 'No fine * for *',
+        file: 'index-Ab.js',
+        count: 1,
+      },
+      {
+        kind: 'rejection',
+        route: '/parking-fine-details',
+        message: 'TypeError: order * failed at /summary',
+        file: '',
+        count: 1,
+      },
+      {
+        kind: 'csp',
+        route: '/parking-fine-details',
+        directive: 'img-src',
+        origin: 'https://tracker.example',
+        count: 1,
+      },
+      // Once each, though captured twice (and again by the beacon).
+      { kind: 'error', route: '/hourly', message: 'later', file: 'b.js', count: 1 },
+    ]);
+    expect(body).not.toMatch(/ZG|1234567|998877665|ticket|lp=/);
   });
 });
 

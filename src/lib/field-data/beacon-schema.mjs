@@ -102,6 +102,21 @@ export const fieldBeaconSchema = z.strictObject({
   events: z.array(fieldEventSchema).check(z.maxLength(MAX_EVENTS)),
 });
 
+/**
+ * The beacon as the app sends it: JSON with every character outside printable ASCII written as a
+ * `\uXXXX` escape (a masked message may hold č, ß or €). Still JSON, parsed back to the same
+ * beacon; nginx accepts only printable ASCII bodies (deploy/nginx/nginx.conf), so no byte that is
+ * not valid UTF-8 and no raw high byte ever reaches the log its collectors read.
+ * @param {unknown} beacon
+ * @returns {string}
+ */
+export function serializeBeacon(beacon) {
+  return JSON.stringify(beacon).replace(
+    /[^\x20-\x7e]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** @typedef {z.infer<typeof fieldBeaconSchema>} FieldBeacon */
 /** @typedef {FieldBeacon['events'][number]} FieldEvent */
 /** @typedef {(typeof METRICS)[number]} MetricName */

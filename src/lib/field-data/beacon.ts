@@ -15,11 +15,11 @@ import {
   MAX_EVENTS,
   fieldBeaconSchema,
   fieldEventSchema,
+  serializeBeacon,
   type FieldBeacon,
   type FieldEvent,
 } from './beacon-schema.mjs';
-import { blockedOrigin, fileName, maskText } from './mask';
-import { drainFieldRecords, recordField, type FieldRecord } from './record';
+import { captureFieldFailures, drainFieldRecords, recordField, type FieldRecord } from './record';
 
 /** The build's release: VITE_RELEASE when the build names one, else the package's version. */
 export const RELEASE: string = buildRelease ?? version;
@@ -97,26 +97,9 @@ export function startFieldData(context: Context): void {
     else if (events.size < MAX_EVENTS) events.set(key, event);
   });
 
-  win.addEventListener('error', (event) => {
-    recordField({ kind: 'error', message: maskText(event.message, 120), file: fileName(event.filename) });
-  });
-  win.addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = event.reason;
-    const message =
-      reason instanceof Error
-        ? `${reason.name}: ${reason.message}`
-        : typeof reason === 'string'
-          ? reason
-          : 'non-error';
-    recordField({ kind: 'rejection', message: maskText(message, 120), file: '' });
-  });
-  win.document.addEventListener('securitypolicyviolation', (event) => {
-    recordField({
-      kind: 'csp',
-      directive: maskText(event.effectiveDirective, 40).replace(/[^a-z-]/g, ''),
-      origin: blockedOrigin(event.blockedURI),
-    });
-  });
+  // Script errors, rejections and policy violations: from the entry on (src/main.tsx), else from
+  // now (the call does nothing the second time).
+  captureFieldFailures(win);
   // The start failed a moment ago and src/lib/start-again.ts loaded the page afresh: its
   // own note of the time says so (nothing is stored for field data).
   try {
@@ -146,7 +129,7 @@ export function startFieldData(context: Context): void {
     const parsed = fieldBeaconSchema.safeParse(
       buildBeacon(context, startPath, search, metrics, [...events.values()]),
     );
-    if (parsed.success) win.navigator.sendBeacon(FIELD_DATA_PATH, JSON.stringify(parsed.data));
+    if (parsed.success) win.navigator.sendBeacon(FIELD_DATA_PATH, serializeBeacon(parsed.data));
   };
   // Not in the capture phase: web-vitals' own listeners (capture, on the window) run first and
   // report the final CLS and INP. pagehide for browsers that unload without hiding first.

@@ -3,7 +3,12 @@
 // page's path with the event and queues it until the beacon code (./beacon.ts, loaded after the
 // first screen and only when field data is on) takes the queue. Off, the queue stays in memory,
 // capped, and nothing is ever sent.
+//
+// The script errors, unhandled rejections and policy violations of the whole page view, from the
+// entry on (src/main.tsx calls captureFieldFailures when field data is wanted): before the beacon
+// code has loaded, they are queued here, masked, like any other event.
 import type { FieldEvent } from './beacon-schema.mjs';
+import { blockedOrigin, fileName, maskText } from './mask';
 
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** An event as recorded: the route and the count are the beacon's to add. */
@@ -24,4 +29,42 @@ export function recordField(record: FieldRecord): void {
 export function drainFieldRecords(to: FieldSink): void {
   sink = to;
   for (const [path, record] of queue.splice(0)) to(path, record);
+}
+
+/**
+ * Whether this page view sends field data: the operator turned it on (`config.fieldData`) and the
+ * browser sends neither Global Privacy Control nor Do Not Track.
+ */
+export function fieldDataWanted(on: boolean, nav: Navigator = navigator): boolean {
+  return (
+    on && (nav as { globalPrivacyControl?: unknown }).globalPrivacyControl !== true && nav.doNotTrack !== '1'
+  );
+}
+
+let capturing = false;
+
+/** Records every script error, unhandled rejection and policy violation of the page (once). */
+export function captureFieldFailures(win: Window = window): void {
+  if (capturing) return;
+  capturing = true;
+  win.addEventListener('error', (event) => {
+    recordField({ kind: 'error', message: maskText(event.message, 120), file: fileName(event.filename) });
+  });
+  win.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const message =
+      reason instanceof Error
+        ? `${reason.name}: ${reason.message}`
+        : typeof reason === 'string'
+          ? reason
+          : 'non-error';
+    recordField({ kind: 'rejection', message: maskText(message, 120), file: '' });
+  });
+  win.document.addEventListener('securitypolicyviolation', (event) => {
+    recordField({
+      kind: 'csp',
+      directive: maskText(event.effectiveDirective, 40).replace(/[^a-z-]/g, ''),
+      origin: blockedOrigin(event.blockedURI),
+    });
+  });
 }

@@ -17,6 +17,14 @@ vi.mock('@/lib/config', async (importOriginal) => {
 
 const SECTION = 'Podaci o brzini i pogreškama Portala';
 
+/** How each summary says what a failure carries. */
+const SENT = {
+  en: /its message shortened, with any run of five or more digits and anything like a plate removed, and the name of its file; .* only the kind of rule and the domain; .* its status/,
+  de: /dessen gekürzte Meldung, ohne Ziffernfolgen ab fünf Stellen .* Name der Datei; .* nur die Art der Regel und die Domain; .* deren Status/,
+  it: /il messaggio abbreviato, senza sequenze di cinque o più cifre .* nome del file; .* solo il tipo di regola e il dominio; .* codice di stato/,
+  hr: /njezina skraćena poruka, bez nizova od pet i više znamenki .* naziv datoteke; .* samo vrsta pravila i domena; .* njihov status/,
+};
+
 async function policy(language: 'hr' | 'en' | 'de' | 'it') {
   await renderRoute('/privacypolicy', { session: { zoneCode: 'RI-Z1' }, language });
   const main = await screen.findByRole('main');
@@ -43,6 +51,12 @@ test.each<['hr' | 'en' | 'de' | 'it', RegExp]>([
   fieldData.on = true;
   const main = await policy(language);
   expect(within(main).getByText(summary)).toBeVisible();
+  // What a failure carries, said as it is (a masked message, a file name, an origin, a status):
+  // not "without their content".
+  expect(within(main).getByText(summary)).toHaveTextContent(SENT[language]);
+  expect(main).not.toHaveTextContent(
+    /without their content|ohne deren Inhalt|senza il loro contenuto|bez njihova sadržaja/,
+  );
   const titles = within(main)
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
