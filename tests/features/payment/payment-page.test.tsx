@@ -30,7 +30,6 @@ const hourly = {
   tariffType: 'H1',
   plateNumber: 'RI123AB',
   duration: 3,
-  zoneName: 'Zona 1',
 } as const;
 const dailyTeya = {
   zoneCode: 'RI-Z3',
