@@ -11,7 +11,7 @@ import { lazyModule } from '@/lib/lazy-module';
 import { paymentErrorPath } from '@/lib/paths';
 import type { PurchaseContext } from '@/pocket/purchase-context';
 import { usePlateNumber, useZoneCode } from '@/stores/session-store';
-import { HomeButton } from './home-button';
+import { HomeButton } from '@/components/home-button';
 import { finalizeOnce } from './finalize-once';
 import { ProcessingSpinner } from './processing-spinner';
 
