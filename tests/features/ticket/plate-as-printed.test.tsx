@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '@/mocks/node';
 import { useSessionStore } from '@/stores/session-store';
+import { estimatePlates } from './estimate-plates';
 import { currentUrl, renderRoute } from '../../render';
 
 // Issue 18: the plate typed as printed, the hint under the field, the look-alike warning.
@@ -16,18 +16,6 @@ const notice = (field: HTMLElement) => {
   if (!region) throw new Error('no live region under the plate field');
   return region;
 };
-
-/** The plate each estimate request asks about, as the mock backend receives them. */
-function estimatePlates() {
-  const plates: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/vpa-ticket-estimate')) {
-      plates.push(new URL(request.url).searchParams.get('plateNumber') ?? '');
-    }
-  });
-  onTestFinished(() => server.events.removeAllListeners('request:start'));
-  return plates;
-}
 
 describe('ticket form: the plate as printed', () => {
   it('takes ŠI 123-AB as SI123AB, says so under the field and prices SI123AB', async () => {
