@@ -56,7 +56,8 @@ export async function renderRoute(
 
 export type RouterProbe = {
   state: { location: Location; historyAction: NavigationType };
-  navigate: (to: string) => Promise<void>;
+  /** A path, or a step in the history (`-1`: the browser's Back). */
+  navigate: (to: string | number) => Promise<void>;
   Probe: () => null;
 };
 
@@ -74,7 +75,7 @@ export function createRouterProbe(): RouterProbe {
       const navigate = useNavigate();
       useLayoutEffect(() => {
         probe.state = { location, historyAction };
-        probe.navigate = async (to) => navigate(to);
+        probe.navigate = async (to) => (typeof to === 'number' ? navigate(to) : navigate(to));
       }, [location, historyAction, navigate]);
       return null;
     },

@@ -30,9 +30,9 @@ type ComponentExport<M> = {
 }[keyof M] &
   string;
 
-type RouteSpec<M, K extends string> = {
+type RouteSpec<M, K extends string, P extends string = string> = {
   /** The router's path (absolute); `*` is every path no other entry matches. */
-  path: string;
+  path: P;
   layout: Layout;
   /** The screen's module: its own chunk. `route()` hands it to the one lazy loader. */
   load: () => Promise<M>;
@@ -59,10 +59,11 @@ type RouteSpec<M, K extends string> = {
   prerendered?: true;
 };
 
-export type RouteEntry<M = Record<string, unknown>, K extends string = string> = Omit<
-  RouteSpec<M, K>,
-  'load'
-> & {
+export type RouteEntry<
+  M = Record<string, unknown>,
+  K extends string = string,
+  P extends string = string,
+> = Omit<RouteSpec<M, K, P>, 'load'> & {
   /**
    * The screen's code through the one lazy loader (src/lib/lazy-module.ts): the entry's early start
    * (src/main.tsx), the router and every prefetch (`prefetchScreen`, which adds the route's
@@ -78,8 +79,14 @@ export type RouteEntry<M = Record<string, unknown>, K extends string = string> =
  */
 const apiClient = lazyModule(() => import('@/api/sms'));
 
-/** One entry, its `pick` checked against what its module exports. */
-function route<M, K extends ComponentExport<M>>({ load, ...entry }: RouteSpec<M, K>): RouteEntry<M, K> {
+/**
+ * One entry, its `pick` checked against what its module exports; its `path` kept as the literal
+ * written, so that `RoutePath` is the union of the record's paths.
+ */
+function route<M, K extends ComponentExport<M>, const P extends string>({
+  load,
+  ...entry
+}: RouteSpec<M, K, P>): RouteEntry<M, K, P> {
   const withApiClient = () => {
     apiClient.load().catch(() => undefined);
     return load();

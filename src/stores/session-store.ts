@@ -18,7 +18,6 @@ export type TicketSelection = {
   tariffType: string | null;
   plateNumber: string;
   duration: number;
-  zoneName: string | null;
 };
 
 type SessionState = TicketSelection & {
@@ -30,11 +29,9 @@ type SessionState = TicketSelection & {
     companyKnown: (cid: number | string) => void;
     selectionReset: () => void;
     ticketTypeChosen: (ticketType: TicketType) => void;
-    ticketFormEntered: () => void;
-    tariffChosen: (tariffId: number, tariffType: string) => void;
+    /** Continue on the ticket form: the whole selection at once. */
+    ticketChosen: (selection: Omit<TicketSelection, 'ticketType'> & { ticketType: TicketType }) => void;
     plateEntered: (plateNumber: string) => void;
-    durationChosen: (duration: number) => void;
-    zoneNamed: (zoneName: string) => void;
   };
 };
 
@@ -44,7 +41,6 @@ export const DEFAULT_SELECTION: TicketSelection = {
   tariffType: null,
   plateNumber: '',
   duration: 1,
-  zoneName: null,
 };
 
 function readZoneCode(): string | null {
@@ -71,7 +67,6 @@ function readSelection(): TicketSelection {
     plateNumber:
       typeof s.plateNumber === 'string' && s.plateNumber.length <= MAX_PLATE_LENGTH ? s.plateNumber : '',
     duration,
-    zoneName: typeof s.zoneName === 'string' && s.zoneName.length <= 80 ? s.zoneName : null,
   };
 }
 
@@ -82,21 +77,19 @@ function initialState() {
 export const useSessionStore = create<SessionState>()((set) => ({
   ...initialState(),
   actions: {
-    zoneChosen: (zoneCode) =>
-      set((s) => (s.zoneCode === zoneCode ? s : { zoneCode, cid: null, zoneName: null })),
-    zoneCleared: () => set({ zoneCode: null, cid: null, zoneName: null }),
+    zoneChosen: (zoneCode) => set((s) => (s.zoneCode === zoneCode ? s : { zoneCode, cid: null })),
+    zoneCleared: () => set({ zoneCode: null, cid: null }),
     companyKnown: (cid) => set({ cid: String(cid) }),
-    selectionReset: () => set((s) => ({ ...DEFAULT_SELECTION, zoneName: s.zoneName })),
+    selectionReset: () => set(DEFAULT_SELECTION),
     ticketTypeChosen: (ticketType) => set({ ticketType }),
-    ticketFormEntered: () => set({ tariffId: null, tariffType: null, duration: 1 }),
-    tariffChosen: (tariffId, tariffType) => set({ tariffId, tariffType }),
+    ticketChosen: (selection) => set(selection),
     plateEntered: (plateNumber) => set({ plateNumber }),
-    durationChosen: (duration) => set({ duration }),
-    zoneNamed: (zoneName) => set({ zoneName }),
   },
 }));
 
-// Mirror the state into sessionStorage under the contract's keys.
+// Mirror the state into sessionStorage under the contract's keys. The store holds only what must
+// survive the trip to the bank and a reload, written when the driver chooses (decision 024); what
+// the server says about the zone (its name, its company) is read from the query cache.
 useSessionStore.subscribe((state, previous) => {
   if (state.zoneCode !== previous.zoneCode) writeItem('session', ZONE_CODE_KEY, state.zoneCode);
   if (state.cid !== previous.cid) writeItem('session', CID_KEY, state.cid);
@@ -106,9 +99,16 @@ useSessionStore.subscribe((state, previous) => {
     tariffType: state.tariffType,
     plateNumber: state.plateNumber,
     duration: state.duration,
-    zoneName: state.zoneName,
   };
-  writeItem('session', SELECTION_KEY, JSON.stringify(selection));
+  const before: TicketSelection = {
+    ticketType: previous.ticketType,
+    tariffId: previous.tariffId,
+    tariffType: previous.tariffType,
+    plateNumber: previous.plateNumber,
+    duration: previous.duration,
+  };
+  if (JSON.stringify(selection) !== JSON.stringify(before))
+    writeItem('session', SELECTION_KEY, JSON.stringify(selection));
 });
 
 /** Re-reads storage; tests use it to start from a given session. */
@@ -123,5 +123,4 @@ export const useTariffId = () => useSessionStore((s) => s.tariffId);
 export const useTariffType = () => useSessionStore((s) => s.tariffType);
 export const usePlateNumber = () => useSessionStore((s) => s.plateNumber);
 export const useDuration = () => useSessionStore((s) => s.duration);
-export const useZoneName = () => useSessionStore((s) => s.zoneName);
 export const useSessionActions = () => useSessionStore((s) => s.actions);

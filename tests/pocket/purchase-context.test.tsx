@@ -24,7 +24,6 @@ it('keeps zone, city, plate, start and end for this tab before leaving for the g
       tariffType: 'H1',
       plateNumber: 'RI123AB',
       duration: 2,
-      zoneName: 'Zona 1',
     },
   });
   const confirm = await screen.findByRole('button', { name: 'Confirm' });

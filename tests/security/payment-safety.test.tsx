@@ -106,7 +106,7 @@ describe('a reload while finalize was under way', () => {
     sessionStorage.setItem('zoneCode', 'RI-Z1');
     sessionStorage.setItem(
       SELECTION_KEY,
-      JSON.stringify({ ticketType: 'hourly', plateNumber: 'ZG1234AB', duration: 1, zoneName: 'Zona 1' }),
+      JSON.stringify({ ticketType: 'hourly', plateNumber: 'ZG1234AB', duration: 1 }),
     );
   }
 

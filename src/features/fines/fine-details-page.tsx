@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/payments';
 import { companyQueries, hasFineService } from '@/api/queries';
-import { HomeIcon } from '@/components/icons';
+import { HomeButton } from '@/components/home-button';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -20,9 +20,8 @@ import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { teyaHandoff, worldlineHandoff } from '@/api/gateways/handoff';
 import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
-import { homePath, paymentErrorPath } from '@/lib/paths';
+import { paymentErrorPath } from '@/lib/paths';
 import { normalisePlateInput } from '@/lib/plate';
-import { useZoneCode } from '@/stores/session-store';
 import { FineHeader } from './fine-header';
 import { InfoIcon } from './fine-icons';
 import { parseFineKey, type FineKey } from './fine-params';
@@ -77,7 +76,6 @@ function NewSearchButton() {
 function FineDetails({ fineKey }: { fineKey: FineKey }) {
   const { t } = useTranslation(['fines', 'common']);
   const navigate = useNavigate();
-  const zoneCode = useZoneCode();
   // The fine is looked up again: its state may have changed since the search, and a shared link
   // must show the truth.
   const fine = useQuery(fineQueries.info(fineKey));
@@ -100,15 +98,7 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
         <StatusAlert severity="error" title={t('details.serviceDisabledTitle')}>
           {t('details.serviceDisabled')}
         </StatusAlert>
-        <Button
-          component={Link}
-          to={homePath(zoneCode)}
-          variant="contained"
-          fullWidth
-          startIcon={<HomeIcon />}
-        >
-          {t('common:actions.home')}
-        </Button>
+        <HomeButton variant="contained" />
       </Box>
     );
   }

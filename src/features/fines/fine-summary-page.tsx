@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { invoiceQueries, isRealized } from '@/api/invoice-queries';
 import { getFineInvoicePdf } from '@/api/documents';
 import { toApiFailure } from '@/api/errors';
+import { HomeButton } from '@/components/home-button';
 import { DownloadButton } from '@/components/download-button';
-import { CheckCircleIcon, HomeIcon } from '@/components/icons';
+import { CheckCircleIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
-import { homePath } from '@/lib/paths';
 import { useOrderPolling } from '@/lib/use-order-polling';
-import { useZoneCode } from '@/stores/session-store';
 import { parseOrderId } from './fine-params';
 import { fineQueries } from './fine-queries';
 
@@ -33,28 +31,11 @@ export function FineSummaryPage() {
       <Box>
         <PageHeading>{t('summary.invalidOrderTitle')}</PageHeading>
         <StatusAlert severity="error">{t('summary.invalidOrder')}</StatusAlert>
-        <HomeButton />
+        <HomeButton sx={{ mt: 2 }} />
       </Box>
     );
   }
   return <FineOrderStatus key={orderId} orderId={orderId} />;
-}
-
-function HomeButton() {
-  const { t } = useTranslation();
-  const zoneCode = useZoneCode();
-  return (
-    <Button
-      component={Link}
-      to={homePath(zoneCode)}
-      variant="outlined"
-      fullWidth
-      startIcon={<HomeIcon />}
-      sx={{ mt: 2 }}
-    >
-      {t('actions.home')}
-    </Button>
-  );
 }
 
 function FineOrderStatus({ orderId }: { orderId: string }) {
@@ -111,7 +92,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
       {realized ? (
         <PaidFine invoiceId={realized.invoiceId} invoiceNumber={realized.invoiceNumber ?? null} />
       ) : null}
-      {realized || failed || waitedTooLong ? <HomeButton /> : null}
+      {realized || failed || waitedTooLong ? <HomeButton sx={{ mt: 2 }} /> : null}
     </Box>
   );
 }

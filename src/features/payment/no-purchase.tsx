@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
-import { HomeButton } from './home-button';
+import { HomeButton } from '@/components/home-button';
 
 /** A return page whose address names no purchase (`/summary`, `/ticket-summary`): nothing to show. */
 export function NoPurchase() {

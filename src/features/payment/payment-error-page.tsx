@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import { recordField } from '@/lib/field-data/record';
-import { HomeButton } from './home-button';
+import { HomeButton } from '@/components/home-button';
 import { knownMessageKey, shownMessage } from './payment-messages';
 
 type Shown = { severity: AlertColor; text: string; detail: string | null };

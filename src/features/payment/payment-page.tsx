@@ -30,7 +30,6 @@ import {
   useTariffType,
   useTicketType,
   useZoneCode,
-  useZoneName,
 } from '@/stores/session-store';
 import { rememberPurchase } from '@/pocket/purchase-context';
 import { APP_MESSAGES } from './payment-messages';
@@ -95,10 +94,11 @@ function paymentBody(params: EstimateParams, estimate: Estimate): TicketPaymentB
 function PaymentSummary({ params }: { params: EstimateParams }) {
   const { t } = useTranslation(['payment', 'common']);
   const navigate = useNavigate();
-  const zoneName = useZoneName();
   const estimate = useQuery(estimateQueries.estimate(params));
-  // The city for the ticket card after the gateway (usually cached from the zone home).
+  // The zone's name and city for the ticket card after the gateway (usually cached from the zone
+  // home; asked again after a reload).
   const zoneStatus = useQuery(zoneQueries.status(params.zoneCode));
+  const zoneName = zoneStatus.data?.zone;
   const handoff = usePaymentHandoff();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);

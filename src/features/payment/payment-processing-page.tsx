@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { lazyModule } from '@/lib/lazy-module';
 import { paymentErrorPath } from '@/lib/paths';
 import type { PurchaseContext } from '@/pocket/purchase-context';
-import { usePlateNumber, useZoneName } from '@/stores/session-store';
-import { HomeButton } from './home-button';
+import { usePlateNumber, useZoneCode } from '@/stores/session-store';
+import { HomeButton } from '@/components/home-button';
 import { finalizeOnce } from './finalize-once';
 import { ProcessingSpinner } from './processing-spinner';
 
@@ -99,9 +101,11 @@ function InterruptedFinalize({ purchase }: { purchase: PurchaseContext | null })
   const { t } = useTranslation('payment');
   // The plate this request paid for (this tab's purchase bound to it), else the form's.
   const formPlate = usePlateNumber();
-  const formZoneName = useZoneName();
+  // Without this tab's purchase, the zone's name is its status's (cached, or asked again).
+  const zoneCode = useZoneCode();
+  const status = useQuery({ ...zoneQueries.status(zoneCode ?? ''), enabled: !purchase && zoneCode !== null });
   const plate = purchase ? purchase.plate : formPlate;
-  const zoneName = purchase ? purchase.zoneName : formZoneName;
+  const zoneName = purchase ? purchase.zoneName : (status.data?.zone ?? null);
   return (
     <>
       <StatusAlert severity="info" title={t('processing.interruptedTitle')}>

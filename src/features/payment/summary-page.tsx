@@ -14,7 +14,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
-import { HomeButton } from './home-button';
+import { HomeButton } from '@/components/home-button';
 import { NoPurchase } from './no-purchase';
 import { paymentQueries } from './payment-queries';
 import { TicketActions, TicketSuccess } from './ticket-success';

@@ -9,7 +9,7 @@ import { downloadTicketInvoice } from '@/pocket/kept-invoices';
 import { purchaseFor, ticketKey } from '@/pocket/purchase-context';
 import { TicketCard } from '@/pocket/ticket-card';
 import type { TicketFacts } from '@/pocket/ticket-details';
-import { HomeButton } from './home-button';
+import { HomeButton } from '@/components/home-button';
 import { SuccessMessage } from './success-message';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 

@@ -8,7 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { useOrderPolling } from '@/lib/use-order-polling';
-import { HomeButton } from './home-button';
+import { HomeButton } from '@/components/home-button';
 import { NoPurchase } from './no-purchase';
 import { knownMessageKey } from './payment-messages';
 import { paymentQueries } from './payment-queries';

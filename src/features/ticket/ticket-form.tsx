@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,7 +17,7 @@ import { TextInput } from '@/components/form/text-input';
 import { useFormToast } from '@/components/form/use-form-toast';
 import { isValidPlate, normalisePlateField, PLATE_MAX_LENGTH, suggestPlate } from '@/lib/plate';
 import type { TicketType } from '@/lib/ticket-type';
-import { usePlateNumber, useSessionActions } from '@/stores/session-store';
+import { useSessionActions, useSessionStore } from '@/stores/session-store';
 import { PriceBar } from './price-bar';
 import { durationOptions, type ReadyTicketData } from './ticket-queries';
 import { ticketFormSchema, type PlateError, type TicketFormValues } from './ticket-form-schema';
@@ -30,8 +30,7 @@ const FORM_MESSAGE_ID = 'ticket-form-message';
 export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const { t } = useTranslation(['ticket', 'common']);
   const navigate = useNavigate();
-  const { tariffChosen, plateEntered, durationChosen } = useSessionActions();
-  const storedPlate = usePlateNumber();
+  const { ticketChosen } = useSessionActions();
   // Above the sticky price bar, which it would otherwise cover.
   const invalidToast = useFormToast(t('form.warning_form_invalid'), { bottom: 128 });
 
@@ -40,15 +39,19 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
     [ticketType, data.zone.maxDuration],
   );
   const schema = useMemo(() => ticketFormSchema(hours), [hours]);
+  // What the driver chose before (back from /payment, a reload, "Buy again"'s plate) is offered
+  // again, each field where it still fits this form; read once, when the form opens.
+  const stored = useSessionStore.getState();
+  const sameTicket = stored.ticketType === ticketType;
+  const storedTariff = sameTicket ? data.tariffs.find((item) => item.id === stored.tariffId) : undefined;
   const { control, handleSubmit, formState, setValue, setFocus } = useForm<TicketFormValues>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {
       // Spec section 4: the tariff defaults to the first one (docs/decisions: tariff default).
-      tariffId: String(data.tariffs[0].id),
-      // A plate typed earlier in this session (back from /payment) is offered again.
-      plateNumber: isValidPlate(storedPlate) ? storedPlate : '',
-      duration: '1',
+      tariffId: String((storedTariff ?? data.tariffs[0]).id),
+      plateNumber: isValidPlate(stored.plateNumber) ? stored.plateNumber : '',
+      duration: String(sameTicket && hours.includes(stored.duration) ? stored.duration : 1),
     },
   });
   const [tariffId, plateNumber, duration] = useWatch({
@@ -57,17 +60,6 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   });
   const tariff = data.tariffs.find((item) => String(item.id) === tariffId) ?? null;
   const hoursChosen = Number(duration);
-
-  // The payment page reads the selection from the store: keep it in step with the fields.
-  useEffect(() => {
-    if (tariff) tariffChosen(tariff.id, tariff.type);
-  }, [tariff, tariffChosen]);
-  useEffect(() => {
-    plateEntered(plateNumber);
-  }, [plateNumber, plateEntered]);
-  useEffect(() => {
-    if (hours.includes(hoursChosen)) durationChosen(hoursChosen);
-  }, [hours, hoursChosen, durationChosen]);
 
   const params: EstimateParams | null =
     tariff && isValidPlate(plateNumber) && hours.includes(hoursChosen)
@@ -78,9 +70,15 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const onValid = (values: TicketFormValues) => {
     const chosen = data.tariffs.find((item) => String(item.id) === values.tariffId);
     if (!chosen) return;
-    tariffChosen(chosen.id, chosen.type);
-    plateEntered(values.plateNumber);
-    durationChosen(Number(values.duration));
+    // The selection is written once, when the driver continues: the payment page and the summary
+    // after the bank read it from the store (and sessionStorage), not the form.
+    ticketChosen({
+      ticketType,
+      tariffId: chosen.id,
+      tariffType: chosen.type,
+      plateNumber: values.plateNumber,
+      duration: Number(values.duration),
+    });
     void navigate('/payment');
   };
 

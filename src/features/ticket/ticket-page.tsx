@@ -1,16 +1,16 @@
-import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ticketQueries } from '@/api/queries';
+import { ticketQueries, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { homePath } from '@/lib/paths';
 import type { TicketType } from '@/lib/ticket-type';
-import { useSessionActions, useTicketType, useZoneCode, useZoneName } from '@/stores/session-store';
+import { useTicketType, useZoneCode } from '@/stores/session-store';
 import { TicketForm } from './ticket-form';
 import { readyTicketData } from './ticket-queries';
 import { ZoneHeader, ZoneHeaderSkeleton } from './zone-header';
@@ -34,27 +34,15 @@ function TicketPage({ ticketType }: { ticketType: TicketType }) {
 
 function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: TicketType }) {
   const { t } = useTranslation(['ticket', 'common']);
-  const { ticketTypeChosen, ticketFormEntered, zoneNamed } = useSessionActions();
-  const storedZoneName = useZoneName();
-
-  // Layout effect: it must run before the form's own (passive) effects store the default tariff,
-  // whichever commit the form arrives in.
-  useLayoutEffect(() => {
-    ticketTypeChosen(ticketType);
-    ticketFormEntered();
-  }, [ticketType, ticketTypeChosen, ticketFormEntered]);
-
   const query = useQuery(ticketQueries.data(zoneCode, ticketType));
   // The form is the heaviest render of the page: drawn as a transition of its own, after the page
   // around it (and the footer) has been committed and painted, even when the data is already
   // there at the first render (issue 5: two shorter tasks instead of one, TBT on a slow phone).
   const data = useDeferredValue(query.data ?? null, null);
   const ready = data ? readyTicketData(data) : null;
-  const zoneName = data?.zone?.name;
-
-  useEffect(() => {
-    if (zoneName) zoneNamed(zoneName);
-  }, [zoneName, zoneNamed]);
+  // Without ticket data the zone's name comes from its status (cached from the zone home; asked
+  // again after a reload), only then.
+  const status = useQuery({ ...zoneQueries.status(zoneCode), enabled: query.isError });
 
   const heading = <PageHeading sx={{ mb: 1 }}>{t(`title.${ticketType}`)}</PageHeading>;
 
@@ -73,7 +61,7 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
     <ZoneHeader
       zoneCode={zoneCode}
       city={data?.citySystem?.city ?? null}
-      zoneName={data?.zone?.name ?? storedZoneName ?? zoneCode}
+      zoneName={data?.zone?.name ?? status.data?.zone ?? zoneCode}
       color={data?.zone?.color}
     />
   );

@@ -30,8 +30,7 @@ export function ZoneHomePage() {
 
 function ZoneHome({ zoneCode }: { zoneCode: string }) {
   const { t } = useTranslation(['zone', 'common']);
-  const { zoneChosen, selectionReset, companyKnown, zoneNamed, ticketTypeChosen, plateEntered } =
-    useSessionActions();
+  const { zoneChosen, selectionReset, companyKnown, ticketTypeChosen, plateEntered } = useSessionActions();
   const location = useLocation();
   const plateToBuyAgain = buyAgainPlate(location.state);
 
@@ -48,12 +47,11 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
 
   const status = useQuery(zoneQueries.status(zoneCode));
   const zone = status.data;
-
-  useEffect(() => {
-    if (!zone) return;
-    companyKnown(zone.cityId);
-    zoneNamed(zone.zone);
-  }, [zone, companyKnown, zoneNamed]);
+  // A tile tapped: the zone's company goes into the session with the choice (api-contract `cid`).
+  const chosen = (ticketType?: 'daily' | 'hourly') => {
+    if (zone) companyKnown(zone.cityId);
+    if (ticketType) ticketTypeChosen(ticketType);
+  };
 
   const cityId = zone?.cityId;
   const config = useQuery({ ...companyQueries.config(cityId ?? ''), enabled: cityId !== undefined });
@@ -118,7 +116,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
               title={t('zone:home.daily')}
               hint={t('zone:home.dailyHint')}
               to="/daily"
-              onChoose={() => ticketTypeChosen('daily')}
+              onChoose={() => chosen('daily')}
               unavailable={status.isError ? fetchError : zone?.hasDailyTicket ? null : noService}
             />
           )}
@@ -132,7 +130,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
               title={t('zone:home.hourly')}
               hint={t('zone:home.hourlyHint')}
               to="/hourly"
-              onChoose={() => ticketTypeChosen('hourly')}
+              onChoose={() => chosen('hourly')}
               unavailable={status.isError ? fetchError : zone?.hasHourlyTicket ? null : noService}
             />
           )}
@@ -144,6 +142,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
               title={t('zone:home.fine')}
               hint={t('zone:home.fineHint')}
               to="/parking-fine"
+              onChoose={() => chosen()}
             />
           </Box>
         ) : null}

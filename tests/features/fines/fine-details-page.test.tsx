@@ -1,22 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as HandoffModule from '@/api/gateways/handoff';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
+import { redirects, TEYA_FORM_FIELDS } from '../gateway-helpers';
 
-// Worldline leaves the page with location.assign, which jsdom cannot follow: record redirects and
-// let the Teya form go through the real code, whose submit the tests spy on.
-const redirects = vi.hoisted(() => [] as string[]);
-vi.mock('@/api/gateways/handoff', async (importOriginal) => {
-  const actual = await importOriginal<typeof HandoffModule>();
-  return {
-    ...actual,
-    handOff: (handoff: HandoffModule.Handoff, doc?: Document) => {
-      if (handoff.kind === 'redirect') redirects.push(handoff.url);
-      else actual.handOff(handoff, doc);
-    },
-  };
-});
+vi.mock('@/api/gateways/handoff', async (importOriginal) =>
+  (await import('../gateway-helpers')).recordingHandoff(importOriginal),
+);
 
 const INIT = '*/payment-api/transactions/vpa/init-:gateway-fine-payment-request';
 const NBSP = '\u00a0';
@@ -181,25 +171,7 @@ describe('/parking-fine-details', () => {
     const fields = Object.fromEntries(
       Array.from(form.elements, (el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value]),
     );
-    expect(Object.keys(fields).sort()).toEqual(
-      [
-        'merchantid',
-        'paymentgatewayid',
-        'checkhash',
-        'orderid',
-        'currency',
-        'language',
-        'returnurlsuccess',
-        'returnurlsuccessserver',
-        'amount',
-        'itemdescription_0',
-        'itemcount_0',
-        'itemunitamount_0',
-        'itemamount_0',
-        'skipreceiptpage',
-        'pagetype',
-      ].sort(),
-    );
+    expect(Object.keys(fields).sort()).toEqual(TEYA_FORM_FIELDS);
     expect(fields.skipreceiptpage).toBe('1');
     expect(fields.pagetype).toBe('0');
     expect(fields.amount).toBe('30.00');

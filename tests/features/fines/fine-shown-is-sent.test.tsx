@@ -1,26 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as HandoffModule from '@/api/gateways/handoff';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
+import { redirects } from '../gateway-helpers';
 
 // Issue 23 on the fine screens: what the driver sees is what is looked up and paid. A link whose
 // plate or number was typed as printed (Cyrillic, full width, spaces) opens the fine it names; the
 // plate shown is the plate sent; a fine the server holds for another plate is not offered for
 // payment; a result under the form never stands next to values it was not found for.
 
-// Worldline leaves the page with location.assign, which jsdom cannot follow: record redirects.
-const redirects = vi.hoisted(() => [] as string[]);
-vi.mock('@/api/gateways/handoff', async (importOriginal) => {
-  const actual = await importOriginal<typeof HandoffModule>();
-  return {
-    ...actual,
-    handOff: (handoff: HandoffModule.Handoff, doc?: Document) => {
-      if (handoff.kind === 'redirect') redirects.push(handoff.url);
-      else actual.handOff(handoff, doc);
-    },
-  };
-});
+vi.mock('@/api/gateways/handoff', async (importOriginal) =>
+  (await import('../gateway-helpers')).recordingHandoff(importOriginal),
+);
 
 const FINE_INFO = '*/payment-api/transactions/fine-info';
 const NBSP = '\u00a0';

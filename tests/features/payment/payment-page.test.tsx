@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import type * as Gateways from '@/api/gateways/handoff';
 import { server } from '@/mocks/node';
+import { TEYA_FORM_FIELDS } from '../gateway-helpers';
 import { currentUrl, renderRoute } from '../../render';
 import { recordRequests } from './helpers';
 
@@ -30,7 +31,6 @@ const hourly = {
   tariffType: 'H1',
   plateNumber: 'RI123AB',
   duration: 3,
-  zoneName: 'Zona 1',
 } as const;
 const dailyTeya = {
   zoneCode: 'RI-Z3',
@@ -429,25 +429,7 @@ describe('/payment Pay through Teya', () => {
         return [input.name, input.value];
       }),
     );
-    expect(Object.keys(fields).sort()).toEqual(
-      [
-        'merchantid',
-        'paymentgatewayid',
-        'checkhash',
-        'orderid',
-        'currency',
-        'language',
-        'returnurlsuccess',
-        'returnurlsuccessserver',
-        'amount',
-        'itemdescription_0',
-        'itemcount_0',
-        'itemunitamount_0',
-        'itemamount_0',
-        'skipreceiptpage',
-        'pagetype',
-      ].sort(),
-    );
+    expect(Object.keys(fields).sort()).toEqual(TEYA_FORM_FIELDS);
     expect(fields).toMatchObject({
       merchantid: '9275444',
       checkhash: 'a3f5c0d1e2b4968778695a4b3c2d1e0f',

@@ -193,7 +193,7 @@ describe('/payment-processing', () => {
     sessionStorage.setItem(FINALIZED_KEY, JSON.stringify([[id, { kind: 'pending' }]]));
     sessionStorage.setItem(
       SELECTION_KEY,
-      JSON.stringify({ ticketType: 'hourly', plateNumber: 'ZG1234AB', duration: 1, zoneName: 'Zona 3' }),
+      JSON.stringify({ ticketType: 'hourly', plateNumber: 'ZG1234AB', duration: 1 }),
     );
     await renderRoute(processingUrl(id));
     const title = await screen.findByText('Payment already processed');

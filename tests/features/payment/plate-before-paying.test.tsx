@@ -10,7 +10,6 @@ const session = {
   tariffType: 'H1',
   plateNumber: 'SI123AB',
   duration: 2,
-  zoneName: 'Zona 1',
 } as const;
 
 describe('/payment: the plate first and large', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '@/mocks/node';
 import { useSessionStore } from '@/stores/session-store';
+import { estimatePlates } from './estimate-plates';
 import { currentUrl, renderRoute } from '../../render';
 
 // Issue 23: a plate that looks right but was typed on a Cyrillic or Greek keyboard, in full-width
@@ -16,18 +16,6 @@ const LENGTH = 'A licence plate has at most 12 letters and digits.';
 
 const plateField = () => screen.findByRole('textbox', { name: /Licence plate/ });
 const priceBar = () => within(screen.getByRole('group', { name: 'Price and next step' }));
-
-/** The plate each estimate request asks about, as the mock backend receives them. */
-function estimatePlates() {
-  const plates: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/vpa-ticket-estimate')) {
-      plates.push(new URL(request.url).searchParams.get('plateNumber') ?? '');
-    }
-  });
-  onTestFinished(() => server.events.removeAllListeners('request:start'));
-  return plates;
-}
 
 type Rendered = Awaited<ReturnType<typeof renderRoute>>;
 

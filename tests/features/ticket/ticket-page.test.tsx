@@ -58,8 +58,9 @@ describe('ticket pages: redirects', () => {
   it('lets the route decide the ticket type when another one is stored', async () => {
     await renderTicket('/hourly', { zoneCode: 'RI-Z1', ticketType: 'daily' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hourly ticket' })).toBeInTheDocument();
-    await waitFor(() => expect(useSessionStore.getState().ticketType).toBe('hourly'));
     expect(await screen.findByRole('combobox', { name: 'Duration' })).toBeInTheDocument();
+    // The store takes the route's type with the rest of the selection, on Continue.
+    expect(useSessionStore.getState().ticketType).toBe('daily');
   });
 
   it('/details leads to the ticket page of the stored type', async () => {
@@ -205,9 +206,8 @@ describe('ticket pages: the form', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['1h', '2h', '3h', '4h']);
-    await waitFor(() =>
-      expect(useSessionStore.getState()).toMatchObject({ tariffId: 11, tariffType: 'H1', duration: 1 }),
-    );
+    // The defaults are the form's: the store is written on Continue only.
+    expect(useSessionStore.getState()).toMatchObject({ tariffId: null, tariffType: null, duration: 1 });
   });
 
   it('hourly with one tariff has no tariff select, and the zone maximum bounds the duration (RI-Z2)', async () => {
@@ -221,7 +221,6 @@ describe('ticket pages: the form', () => {
     ).toEqual(['1h', '2h', '3h']);
     expect(screen.queryByRole('combobox', { name: 'Tariff' })).not.toBeInTheDocument();
     expect(await plateField()).toBeEnabled();
-    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ tariffId: 13, tariffType: 'H1' }));
   });
 
   it('daily has a tariff select and no duration, even with one tariff (RI-Z3)', async () => {
@@ -231,9 +230,26 @@ describe('ticket pages: the form', () => {
     expect(screen.queryByRole('combobox', { name: 'Duration' })).not.toBeInTheDocument();
   });
 
-  it('empties the stored tariff and duration on entry, then takes the first tariff', async () => {
+  it('offers the stored selection again (a reload, or back from /payment), and writes nothing on entry', async () => {
     await renderTicket('/hourly', {
       ...RI_Z1_HOURLY,
+      tariffId: 12,
+      tariffType: 'H2',
+      duration: 3,
+      plateNumber: 'RI1234AB',
+    });
+    const before = sessionStorage.getItem('vpa-selection');
+
+    expect(await screen.findByRole('combobox', { name: 'Tariff' })).toHaveValue('12');
+    expect(screen.getByRole('combobox', { name: 'Duration' })).toHaveValue('3');
+    expect(await plateField()).toHaveValue('RI1234AB');
+    expect(sessionStorage.getItem('vpa-selection')).toBe(before);
+  });
+
+  it('takes the first tariff and one hour when the stored ones do not fit (another ticket type)', async () => {
+    await renderTicket('/hourly', {
+      zoneCode: 'RI-Z1',
+      ticketType: 'daily',
       tariffId: 12,
       tariffType: 'H2',
       duration: 3,
@@ -244,7 +260,6 @@ describe('ticket pages: the form', () => {
     expect(screen.getByRole('combobox', { name: 'Duration' })).toHaveValue('1');
     // The plate typed earlier in the session is kept.
     expect(await plateField()).toHaveValue('RI1234AB');
-    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ tariffType: 'H1', duration: 1 }));
   });
 
   it('disables the plate field until a tariff is selected', async () => {
@@ -256,7 +271,6 @@ describe('ticket pages: the form', () => {
 
     await user.selectOptions(tariff, 'Reduced');
     expect(await plateField()).toBeEnabled();
-    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ tariffId: 12, tariffType: 'H2' }));
   });
 
   it('shows the plate in upper case as it is typed', async () => {
@@ -266,7 +280,8 @@ describe('ticket pages: the form', () => {
     await user.type(plate, 'zg1234ab');
     expect(plate).toHaveValue('ZG1234AB');
     expect(plate).toHaveAttribute('placeholder', 'e.g. ZG1234AB');
-    await waitFor(() => expect(useSessionStore.getState().plateNumber).toBe('ZG1234AB'));
+    // Typing writes nothing to the store: the plate goes there on Continue.
+    expect(useSessionStore.getState().plateNumber).toBe('');
   });
 
   it('refuses special characters with the plate message', async () => {
@@ -411,22 +426,33 @@ describe('ticket pages: price and Continue', () => {
       advanceTimers: vi.advanceTimersByTime,
     });
 
+    const before = sessionStorage.getItem('vpa-selection');
+
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Tariff' }), 'Reduced');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), '3h');
     await user.type(await plateField(), 'ri1234ab');
     await settle(800);
     expect(await priceBar().findByText('2,40 €')).toBeVisible();
+    // Nothing is written while the driver fills the form (no copy on every keystroke).
+    expect(sessionStorage.getItem('vpa-selection')).toBe(before);
 
     await user.click(continueButton());
     await waitFor(() => expect(currentUrl(router)).toBe('/payment'));
-    expect(useSessionStore.getState()).toMatchObject({
-      zoneCode: 'RI-Z1',
+    const selection = {
       ticketType: 'hourly',
       tariffId: 12,
       tariffType: 'H2',
       plateNumber: 'RI1234AB',
       duration: 3,
-    });
+    };
+    expect(useSessionStore.getState()).toMatchObject({ zoneCode: 'RI-Z1', ...selection });
+    expect(JSON.parse(sessionStorage.getItem('vpa-selection') ?? 'null')).toEqual(selection);
+
+    // Back from /payment: the form shows what was entered.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('combobox', { name: 'Tariff' })).toHaveValue('12');
+    expect(screen.getByRole('combobox', { name: 'Duration' })).toHaveValue('3');
+    expect(await plateField()).toHaveValue('RI1234AB');
   });
 });
 

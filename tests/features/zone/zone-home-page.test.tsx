@@ -31,13 +31,16 @@ describe('zone home (/)', () => {
     );
   });
 
-  it('stores the zone code and the company id from the zone status', async () => {
-    await renderRoute('/?z=RI-Z1');
+  it('stores the zone code, and the company id when a tile is tapped (not copied on arrival)', async () => {
+    const { user } = await renderRoute('/?z=RI-Z1');
     await findHeading(/Zona 1/);
+    const hourly = await (await findTiles()).findByRole('link', { name: /Hourly ticket/ });
 
-    await waitFor(() => expect(sessionStorage.getItem('cid')).toBe('1'));
     expect(sessionStorage.getItem('zoneCode')).toBe('RI-Z1');
-    expect(useSessionStore.getState().zoneName).toBe('Zona 1');
+    expect(sessionStorage.getItem('cid')).toBeNull();
+    await user.click(hourly);
+    expect(sessionStorage.getItem('cid')).toBe('1');
+    expect(useSessionStore.getState().ticketType).toBe('hourly');
   });
 
   it('has no fine tile when the company has VPADPK disabled (Krk)', async () => {
