@@ -195,8 +195,8 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       test: fromModules(root, ['src/lib/service-worker.ts', 'src/pocket/prune-at-start.ts']),
     },
     {
-      // The payments API and its schemas (orders, gateways, fines, invoices), the queries and the
-      // alert that both return pages share: every page from the payment on needs it, the first
+      // The payments API and its schemas (orders, gateways, fines, invoices), the queries, the
+      // alert that both return pages share and their way home: every page from the payment on needs it, the first
       // screens never do.
       name: 'checkout',
       priority: 2,
@@ -206,6 +206,8 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         'src/api/invoice-queries.ts',
         // The "still processing" of both return pages that poll an order (issue 24).
         'src/components/still-processing-alert.tsx',
+        // The way home of the payment and fine screens (issue 24).
+        'src/components/home-button.tsx',
       ]),
     },
     {

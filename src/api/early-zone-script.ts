@@ -34,8 +34,18 @@ export const EARLY_PATHS = {
   footer: '/sms-api/vpa/vpa-footer-data',
 } as const;
 
-// The header axios sends with every call (src/api/http-client.ts uses its defaults).
-const ACCEPT = 'application/json, text/plain, */*';
+/** The header axios sends with every call (src/api/http-client.ts uses its defaults). */
+export const ACCEPT = 'application/json, text/plain, */*';
+
+/** A body as axios reads it by default: JSON when it parses, the text itself otherwise. */
+export function bodyData(body: string): unknown {
+  if (body === '') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
 
 function get(base: string, path: string, zoneCode: string, acceptLanguage: string): Promise<EarlyAnswer> {
   const url = new URL(`${config.apiBaseUrl}${path}`, base);

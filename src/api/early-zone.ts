@@ -4,7 +4,7 @@
 // for the zone and language it was asked for; a failed, slow-and-then-failed or malformed one
 // fails the query's first attempt, and its retries are the app's own requests, so its own states
 // (and the retry policy) take over.
-import { EARLY_ZONE_GLOBAL, type EarlyAnswer, type EarlyZoneData } from './early-zone-script';
+import { bodyData, EARLY_ZONE_GLOBAL, type EarlyAnswer, type EarlyZoneData } from './early-zone-script';
 import { initialLanguage, toAcceptLanguage } from '@/i18n/languages';
 import { config } from '@/lib/config';
 import { footerDataFrom, zoneStatusFrom } from './zone-answers';
@@ -18,16 +18,6 @@ type Read<K extends EarlyKind> = ReturnType<(typeof READERS)[K]>;
 function earlyData(): EarlyZoneData | undefined {
   if (typeof window === 'undefined') return undefined;
   return (window as unknown as Record<string, EarlyZoneData | undefined>)[EARLY_ZONE_GLOBAL];
-}
-
-/** A body as axios reads it by default: JSON when it parses, the text itself otherwise. */
-function bodyData(body: string): unknown {
-  if (body === '') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
 }
 
 /**

@@ -3,21 +3,9 @@
 // address, Accept and Accept-Language headers, no credentials, the same timeout), so that the
 // first screen is complete without axios. Anything but a 2xx answer fails the attempt; the query's
 // retries are the app's own requests (src/api/sms.ts), so its failures are the app's own states.
+import { ACCEPT, bodyData } from './early-zone-script';
 import { requestLanguage } from './request-language';
 import { config } from '@/lib/config';
-
-// The header axios sends with every call (src/api/http-client.ts uses its defaults).
-const ACCEPT = 'application/json, text/plain, */*';
-
-/** A body as axios reads it by default: JSON when it parses, the text itself otherwise. */
-function bodyData(body: string): unknown {
-  if (body === '') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
-}
 
 /** GET `path` (under the API's base address) with `params`; the body of a 2xx answer, else throws. */
 export async function firstAttemptGet(
