@@ -21,9 +21,9 @@ const MOCK_DIST = 'dist-e2e';
  * (a file that did not load, a web server that did not start, an unhandled error).
  * together: neighbouring suites with the same value run at the same time; their output is printed
  * whole, in the order of this list. The static checks and the two builds are one process each and
- * mostly one core; the two browser suites wait on their pages and servers as much as they compute,
- * so they share the machine well (each has its own ports, build folder and results). Vitest uses
- * every core on its own.
+ * mostly one core. The three test suites then run side by side: the browser suites wait on their
+ * pages, servers and timers as much as they compute (a run alone kept the two cores about half
+ * busy), so Vitest's work fits in between (each suite has its own ports, build folder and results).
  */
 const SUITES = [
   { name: 'typecheck', kind: 'check', together: 'static', command: ['tsc', '-b'] },
@@ -64,6 +64,7 @@ const SUITES = [
   {
     name: 'vitest',
     kind: 'vitest',
+    together: 'suites',
     results: 'test-results/vitest.json',
     command: [
       'vitest',
@@ -77,7 +78,7 @@ const SUITES = [
     // The mock build behind `vite preview`; the accessibility scans serve the production build.
     name: 'playwright',
     kind: 'playwright',
-    together: 'browsers',
+    together: 'suites',
     results: 'test-results/playwright.json',
     command: ['playwright', 'test', '--reporter=list,json'],
     env: {
@@ -90,7 +91,7 @@ const SUITES = [
     // The production build behind Debian's nginx with deploy/'s configuration (installs nginx when missing).
     name: 'playwright nginx',
     kind: 'playwright',
-    together: 'browsers',
+    together: 'suites',
     results: 'test-results/playwright-nginx.json',
     command: ['playwright', 'test', '-c', 'playwright.nginx.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-nginx.json', E2E_DIST: PRODUCTION_DIST },
