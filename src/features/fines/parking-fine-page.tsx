@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
+import { zoneQueries } from '@/api/queries';
 import type { FineInfo } from '@/api/schemas/payments';
 import { SavedPlatesSlot } from '@/pocket/saved-plates-slot';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -83,6 +84,13 @@ export function ParkingFinePage() {
   const navigate = useNavigate();
   const zoneCode = useZoneCode();
   const storedCid = useCid();
+  // Without a tile tapped (the menu, a reload), the stored zone's company comes from its status:
+  // the query cache has it from the zone home, else it is asked (decision 024).
+  const zoneStatus = useQuery({
+    ...zoneQueries.status(zoneCode ?? ''),
+    enabled: zoneCode !== null && storedCid === null,
+  });
+  const preferredCid = storedCid ?? (zoneStatus.data ? String(zoneStatus.data.cityId) : null);
   const ids = { city: useId(), fineNumber: useId(), plate: useId() };
   const invalidToast = useFormToast(t('lookup.formInvalid'));
 
@@ -110,9 +118,9 @@ export function ParkingFinePage() {
 
   // A visitor who came from a zone most likely has the fine in that zone's city.
   useEffect(() => {
-    if (!storedCid || getFieldState('companyId').isDirty) return;
-    if (companyOptions.some((option) => option.value === storedCid)) setValue('companyId', storedCid);
-  }, [companyOptions, storedCid, setValue, getFieldState]);
+    if (!preferredCid || getFieldState('companyId').isDirty) return;
+    if (companyOptions.some((option) => option.value === preferredCid)) setValue('companyId', preferredCid);
+  }, [companyOptions, preferredCid, setValue, getFieldState]);
 
   // Manual lookup: a mutation is never cached or retried, which is what the spec asks of it.
   const lookup = useMutation({

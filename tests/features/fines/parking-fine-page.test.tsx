@@ -268,6 +268,11 @@ describe('/parking-fine', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /city/i })).toHaveValue('3'));
   });
 
+  test('without a stored company (reached by the menu), the city of the stored zone comes from its status', async () => {
+    await renderRoute('/parking-fine', { session: { zoneCode: 'PO-Z1' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /city/i })).toHaveValue('3'));
+  });
+
   test('speaks Croatian', async () => {
     await renderRoute('/parking-fine', { language: 'hr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Parkirna kazna' })).toBeInTheDocument();
