@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
+import { lookupPlates } from '../requested-plates';
 
 // Issue 18 on the fine lookup: the plate typed as printed, the hint, the look-alike warning.
 
@@ -13,18 +13,6 @@ const notice = (field: HTMLElement) => {
   if (!region) throw new Error('no live region under the plate field');
   return region;
 };
-
-/** The plates the page looks fines up with. */
-function lookupPlates() {
-  const plates: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/payment-api/transactions/fine-info')) {
-      plates.push(new URL(request.url).searchParams.get('licensePlate') ?? '');
-    }
-  });
-  onTestFinished(() => server.events.removeAllListeners('request:start'));
-  return plates;
-}
 
 async function renderLookup() {
   const rendered = await renderRoute('/parking-fine');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
+import { lookupPlates } from '../requested-plates';
 
 // Issue 23 on the fine lookup: a plate typed on a Cyrillic or Greek keyboard, in full-width forms
 // or with a zero-width space pasted along is looked up as the Latin plate it shows; a letter with no
@@ -9,18 +9,6 @@ import { currentUrl, renderRoute } from '../../render';
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';
 
 const plateField = () => screen.getByRole('textbox', { name: /licence plate/i });
-
-/** The plates the page looks fines up with. */
-function lookupPlates() {
-  const plates: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/payment-api/transactions/fine-info')) {
-      plates.push(new URL(request.url).searchParams.get('licensePlate') ?? '');
-    }
-  });
-  onTestFinished(() => server.events.removeAllListeners('request:start'));
-  return plates;
-}
 
 async function renderLookup(language: 'en' | 'de' = 'en') {
   const rendered = await renderRoute('/parking-fine', { language });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@/stores/session-store';
-import { estimatePlates } from './estimate-plates';
+import { estimatePlates } from '../requested-plates';
 import { currentUrl, renderRoute } from '../../render';
 
 // Issue 18: the plate typed as printed, the hint under the field, the look-alike warning.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@/stores/session-store';
-import { estimatePlates } from './estimate-plates';
+import { estimatePlates } from '../requested-plates';
 import { currentUrl, renderRoute } from '../../render';
 
 // Issue 23: a plate that looks right but was typed on a Cyrillic or Greek keyboard, in full-width
