@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { mockGatewayPlugin } from './vite/mock-gateway-plugin.ts';
 import { fieldDataPlugin } from './vite/field-data-plugin.ts';
 import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
-import { prerenderPlugin } from './vite/prerender-plugin.ts';
+import { landingPagePlugin, prerenderPlugin } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { muiThemePlugin } from './vite/mui-theme-plugin.ts';
@@ -84,6 +84,8 @@ export default defineConfig(({ mode, command }) => {
       // The route record's `prerendered` entries, each into a page of its own (docs/decisions/011);
       // a server maps `/welcome` to `welcome.html` (deploy/nginx, vite preview).
       mode === 'test' ? null : prerenderPlugin({ root }),
+      // `vite preview` serves the QR landing's prerendered page for `/` (docs/decisions/029).
+      landingPagePlugin(),
       serviceWorkerPlugin({ root, enabled: !mocking && env.VITE_API_MOCKING !== 'true' }),
       mode === 'test' ? null : precompressPlugin(),
     ],

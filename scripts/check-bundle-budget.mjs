@@ -99,6 +99,8 @@ export async function loadRoutes() {
         prefetch: entry.prefetch,
         /** @type {string[]} */
         pageScripts: [],
+        /** @type {string[]} */
+        pageStylesheets: [],
       });
     }
     return routes;
@@ -190,24 +192,33 @@ export function initialClosure(graph, route, { strict = false, fieldData = false
     if (file) visit(file);
     else missing.push(module);
   }
-  // The classic scripts of the route's page (the language guard of /welcome, vite/prerender-plugin.ts).
+  // The classic scripts of the route's page (the language guard, vite/prerender-plugin.ts), and a
+  // prerendered page's own stylesheet in place of index.html's (it holds the shell's rules too).
   for (const file of route.pageScripts ?? []) files.add(file);
+  if (route.pageStylesheets?.length) {
+    for (const css of graph.css[graph.entry] ?? []) files.delete(css);
+    for (const file of route.pageStylesheets) files.add(file);
+  }
   if (strict && missing.length) throw new Error(`${route.id}: not in the build: ${missing.join(', ')}`);
   return files;
 }
 
 /**
- * The classic (not module) scripts the page a route is served from loads: its prerendered page
- * (`/welcome` -> welcome.html) or index.html.
+ * The classic (not module) scripts and, for a prerendered page, the stylesheets that the page a
+ * route is served from loads: its prerendered page (`/welcome` -> welcome.html, the QR landing `/`
+ * -> landing.html) or index.html (whose stylesheet is the entry's, already counted).
  * @param {string} outDir
  * @param {string} routePath
  */
-export function pageScriptsOf(outDir, routePath) {
-  const prerendered = path.join(outDir, `${routePath.replace(/^\/+/, '') || 'index'}.html`);
-  const html = readFileSync(existsSync(prerendered) ? prerendered : path.join(outDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g)].map(
-    (m) => m[1] ?? '',
-  );
+export function pageAssetsOf(outDir, routePath) {
+  const prerendered = path.join(outDir, `${routePath.replace(/^\/+/, '') || 'landing'}.html`);
+  const isPrerendered = existsSync(prerendered);
+  const html = readFileSync(isPrerendered ? prerendered : path.join(outDir, 'index.html'), 'utf8');
+  const all = (pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+  return {
+    scripts: all(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g),
+    stylesheets: isPrerendered ? all(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g) : [],
+  };
 }
 
 function gzipSize(file) {
@@ -248,7 +259,11 @@ async function main() {
   const outDir = path.resolve(root, values.out);
   const resultsFile = path.resolve(root, values.results);
   const [ROUTES, graph] = await Promise.all([loadRoutes(), buildWithGraph(outDir)]);
-  for (const route of ROUTES) route.pageScripts = pageScriptsOf(outDir, route.path);
+  for (const route of ROUTES) {
+    const page = pageAssetsOf(outDir, route.path);
+    route.pageScripts = page.scripts;
+    route.pageStylesheets = page.stylesheets;
+  }
 
   let passed = 0;
   let failed = 0;
@@ -318,11 +333,12 @@ async function main() {
   }
 
   // The entry runs as soon as it has arrived, not after the framework chunk (src/main.tsx): its
-  // static imports (and theirs) must be small files that import no framework: at most 13 KiB, a
+  // static imports (and theirs) must be small files that import no framework: at most 14 KiB, a
   // few round trips (Vite's preload helper, the table of the screens' modules, the route record
   // src/app/routes.ts, and the QR landing's early data requests with the configuration they read,
   // docs/decisions/026: the configuration's one zod schema brings zod/mini, 7.8 KiB, which the
-  // shell needs anyway), not the framework (131 KiB) or the shell (54 KiB).
+  // shell needs anyway; and the painting of the prerendered landing, docs/decisions/029, 1.1 KiB),
+  // not the framework (131 KiB) or the shell (54 KiB).
   const early = new Set();
   const collect = (file) => {
     for (const imported of graph.imports[file] ?? []) {
@@ -332,7 +348,7 @@ async function main() {
     }
   };
   collect(graph.entry);
-  const heavy = [...early].filter((file) => gzipSize(path.join(outDir, file)) > 13 * KIB);
+  const heavy = [...early].filter((file) => gzipSize(path.join(outDir, file)) > 14 * KIB);
   if (heavy.length) {
     failed++;
     console.log(`FAIL the entry runs before the framework: it waits for ${heavy.join(', ')}`);

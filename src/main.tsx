@@ -7,11 +7,14 @@ import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startAgain } from './lib/start-again';
 import { startEarlyZoneData } from './api/early-zone-script';
+import { paintLanding } from './features/zone/landing-paint';
 import { config } from './lib/config';
+import { firstPaint } from './lib/first-paint';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
-// The QR landing's zone status and footer, asked for now, not after the framework (docs/decisions/026).
-startEarlyZoneData(window);
+// The QR landing's zone status and footer, asked for now, not after the framework (docs/decisions/026),
+// and its prerendered page painted with the zone as soon as the status is in (docs/decisions/029).
+const landing = paintLanding(document, startEarlyZoneData(window));
 
 // Field data (issue 26, docs/decisions/021): the script errors, rejections and policy violations
 // of the page view from here on, queued (masked) until the beacon code loads after the first screen.
@@ -26,6 +29,9 @@ if (import.meta.env.PROD) {
 async function start() {
   const container = document.getElementById('root');
   if (!container) return;
+  // The prerendered QR landing is on screen before its framework's files are asked for: they would
+  // only compete with its first paint (docs/decisions/029). Its data requests went out above.
+  if (landing.prerendered) await firstPaint(window);
   // The one read of a variable outside src/lib/config.ts (whose `config.mocking` says the same):
   // written out in full so the build drops the mock backend when mocking is off, and the entry
   // imports no module that would make it wait for the shell.
@@ -57,17 +63,21 @@ async function start() {
     lazyModule(() => import('./app/query-client')).load(),
   ]).then(async ([, { prefetchFirstScreen }, { createQueryClient }]) => {
     const queryClient = createQueryClient();
-    prefetchFirstScreen(queryClient, window.location);
+    const zoneStatus = prefetchFirstScreen(queryClient, window.location);
     await prefetchScreen(window.location.pathname);
-    return queryClient;
+    return { queryClient, zoneStatus };
   });
-  const [{ startApp }, queryClient] = await Promise.all([
+  const [{ startApp }, { queryClient, zoneStatus }] = await Promise.all([
     lazyModule(() => import('./app/start-app')).load(),
     firstScreen,
     lazyModule(() => import('./i18n/i18n'))
       .load()
       .then(({ i18nReady }) => i18nReady),
   ]);
+  // From here the app draws the page. A landing painted with the zone waits for the zone's status
+  // query (answered by the same early answer), so the app's first frame is the same page.
+  landing.stop();
+  if (landing.painted()) await zoneStatus;
   startApp(container, queryClient);
 }
 

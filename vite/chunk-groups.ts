@@ -151,6 +151,16 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/i18n/languages.ts',
           'src/lib/zone-code.ts',
         ]),
+        // The QR landing painted from those answers before the framework (docs/decisions/029):
+        // the painting, its slots, the session's keys for a tap before the app, the names' rules.
+        fromModules(root, [
+          'src/features/zone/landing-paint.ts',
+          'src/features/zone/landing-slots.ts',
+          'src/stores/session-keys.ts',
+          'src/lib/first-paint.ts',
+          'src/lib/city-name.ts',
+          'src/lib/untrusted-text.ts',
+        ]),
         // Field data's recorder, which the entry starts so that the page's first script errors,
         // rejections and policy violations are kept (docs/decisions/021), and its masking.
         fromModules(root, ['src/lib/field-data/record.ts', 'src/lib/field-data/mask.ts']),

@@ -11,11 +11,20 @@
 // in index.html's head too, so every page carries the visitor's `<html lang>` from its first paint.
 // Every other route keeps index.html and its static shell.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { withStaticImports, type Bundle, type OutputChunk } from './chunk-graph.ts';
+import {
+  KRK_ATTRIBUTE,
+  LANDING_ATTRIBUTE,
+  LANDING_SLOT_TEXT,
+  LANDING_ZONE_CODE,
+  PAINTED_CLASS,
+  SLOT_ATTRIBUTE,
+} from '../src/features/zone/landing-slots.ts';
+import { ZONE_CODE_PATTERN } from '../src/lib/zone-code.ts';
 
 export type PrerenderedRoute = {
   /** The route, e.g. `/welcome`. */
@@ -44,6 +53,14 @@ export function prerenderedRoutes(
 }
 
 type RenderPage = (pathname: string) => Promise<{ html: Record<Language, string>; css: string }>;
+type RenderLanding = () => Promise<{
+  waiting: Record<Language, string>;
+  ready: Record<Language, string>;
+  css: string;
+}>;
+
+/** The QR landing's page (issue 25, docs/decisions/029), served for `/`. */
+export const LANDING_FILE = 'landing.html';
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 
@@ -68,19 +85,36 @@ export function prerenderedHtml(
     stylesheet,
     boot,
     languageGuard,
-  }: { markup: string; stylesheet: string; boot: string; languageGuard: string },
+    entryImports = [],
+  }: {
+    markup: string;
+    stylesheet: string;
+    boot?: string;
+    languageGuard: string;
+    /** Without a boot script: the entry's static imports, the only files preloaded. */
+    entryImports?: string[];
+  },
 ): string {
   const rootStart = indexHtml.indexOf('<div id="root">');
   const bodyEnd = indexHtml.lastIndexOf('</body>');
   const entry = /<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/;
   if (rootStart < 0 || bodyEnd < rootStart || !entry.test(indexHtml) || !indexHtml.includes('</head>'))
     throw new Error('vpa:prerender: index.html has no #root, entry script or </head>');
-  const head = indexHtml
+  const shell = indexHtml
     .slice(0, rootStart)
     // index.html's comments describe its static shell, which this page does not have.
-    .replace(/<!--[\s\S]*?-->\s*/g, '')
-    .replace(entry, `<script type="module" src="/${boot}"></script>`)
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<!--[\s\S]*?-->\s*/g, '');
+  // Without a boot script (the QR landing) the entry starts at once, with its static imports, as
+  // in index.html; it asks for the framework's files itself once the page is painted (src/main.tsx).
+  const head = (
+    boot
+      ? shell
+          .replace(entry, `<script type="module" src="/${boot}"></script>`)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      : shell.replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (tag, file: string) =>
+          entryImports.includes(file) ? tag : '',
+        )
+  )
     .replace(STYLESHEET, '')
     .replace(GUARD_TAG, '')
     .replace(
@@ -102,21 +136,66 @@ const ID_ATTRIBUTES =
  */
 export function languageCopies(html: Record<Language, string>): string {
   return LANGUAGES.map((language) => {
-    const markup =
-      language === DEFAULT_LANGUAGE
-        ? html[language]
-        : html[language]
-            .replace(
-              ID_ATTRIBUTES,
-              (_match, name: string, value: string) =>
-                ` ${name}="${value
-                  .split(' ')
-                  .map((id) => (id ? `${id}-${language}` : id))
-                  .join(' ')}"`,
-            )
-            .replace(/\shref="#([^"]+)"/g, (_match, id: string) => ` href="#${id}-${language}"`);
+    const markup = language === DEFAULT_LANGUAGE ? html[language] : withIdSuffix(html[language], language);
     return `<div class="vpa-prerendered" lang="${language}">${markup}</div>`;
   }).join('');
+}
+
+/** `markup` with `-{suffix}` after every id and every reference to one. */
+export function withIdSuffix(markup: string, suffix: string): string {
+  return markup
+    .replace(
+      ID_ATTRIBUTES,
+      (_match, name: string, value: string) =>
+        ` ${name}="${value
+          .split(' ')
+          .map((id) => (id ? `${id}-${suffix}` : id))
+          .join(' ')}"`,
+    )
+    .replace(/\shref="#([^"]+)"/g, (_match, id: string) => ` href="#${id}-${suffix}"`);
+}
+
+/**
+ * One language's QR landing: the app's page waiting for the zone (shown first; its ids with
+ * `-waiting`, so none is twice in the page) and the page ready, hidden until the entry has filled
+ * its slots (src/api/early-zone-paint.ts). The prerendered zone code, city and zone name become
+ * empty slots; the city's carries the language's label for Krk (formatCityName).
+ */
+export function landingMarkup(waiting: string, ready: string, krkLabel: string): string {
+  const code = new RegExp(`>${LANDING_ZONE_CODE}<`, 'g');
+  const slot = (name: string, extra = '') => `<span ${SLOT_ATTRIBUTE}="${name}"${extra}></span>`;
+  const waitingMarkup = withIdSuffix(waiting, 'waiting')
+    .replace(code, `>${slot('code')}<`)
+    .replaceAll(LANDING_SLOT_TEXT.host, slot('host'));
+  const readyMarkup = ready
+    .replaceAll(LANDING_SLOT_TEXT.city, slot('city', ` ${KRK_ATTRIBUTE}="${escapeAttribute(krkLabel)}"`))
+    .replaceAll(LANDING_SLOT_TEXT.zone, slot('zone'))
+    .replaceAll(LANDING_SLOT_TEXT.host, slot('host'));
+  for (const [what, markup] of [
+    ['waiting', waitingMarkup],
+    ['ready', readyMarkup],
+  ] as const) {
+    if (markup.includes(LANDING_ZONE_CODE) || /[\uE000-\uE002]/.test(markup))
+      throw new Error(`vpa:prerender: the landing (${what}) shows the prerendered zone outside a slot`);
+  }
+  if (
+    !readyMarkup.includes(`${SLOT_ATTRIBUTE}="zone"`) ||
+    !waitingMarkup.includes(`${SLOT_ATTRIBUTE}="code"`)
+  )
+    throw new Error('vpa:prerender: the landing has no slot for its zone');
+  return `<div class="vpa-landing" ${LANDING_ATTRIBUTE}><div class="vpa-landing-waiting">${waitingMarkup}</div><div class="vpa-landing-ready">${readyMarkup}</div></div>`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The landing shows its skeletons until the entry has painted the zone, then the zone.
+ */
+export function landingCss(): string {
+  // An empty slot still takes its line (a zero-width space), so filling it moves nothing.
+  return `.vpa-landing-ready,.vpa-landing.${PAINTED_CLASS} .vpa-landing-waiting{display:none}\n.vpa-landing.${PAINTED_CLASS} .vpa-landing-ready{display:block}\n.vpa-landing [${SLOT_ATTRIBUTE}]:empty::before{content:'\\200b'}\n`;
 }
 
 /** Shows the copy in `<html lang>` (set by the language guard before the body is parsed), only it. */
@@ -131,35 +210,48 @@ export function languageCss(): string {
  * the stored menu choice, else the first of the browser's languages the portal speaks, else the
  * default) before the body is painted: the prerendered copy in that language is the one shown,
  * and screen readers read even the static shell in the right language.
+ *
+ * On the QR landing (docs/decisions/029) it also writes the page's host and the address's zone
+ * code into their slots as the parser adds them, as text: a mutation observer's callback runs
+ * before the browser next paints, so the official address is whole in the first frame (a text
+ * changed after its first paint is not painted anew for the page's largest paint, and a reader
+ * would see it grow).
  */
 export function languageGuardScript(): string {
-  return `// Generated by vite/prerender-plugin.ts from src/i18n/languages.ts (chooseLanguage).
+  // Written compact (it is fetched before the first paint): no storage, an odd navigator or no
+  // URLSearchParams fall back to the default language and to slots the app fills.
+  const slot = JSON.stringify(SLOT_ATTRIBUTE);
+  return `// Generated by vite/prerender-plugin.ts from src/i18n/languages.ts (chooseLanguage) and src/lib/zone-code.ts.
 (function () {
-  var languages = ${JSON.stringify(LANGUAGES)};
-  var language = null;
-  try {
-    language = window.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
-  } catch (error) {
-    // No storage: no choice was kept.
-  }
+  var languages = ${JSON.stringify(LANGUAGES)}, language = null, d = document, w = window;
+  try { language = w.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}
   if (languages.indexOf(language) === -1) {
     language = ${JSON.stringify(DEFAULT_LANGUAGE)};
     try {
-      var browser = window.navigator.languages;
-      if (!Array.isArray(browser) || browser.length === 0) browser = [window.navigator.language];
+      var browser = w.navigator.languages;
+      if (!Array.isArray(browser) || browser.length === 0) browser = [w.navigator.language];
       for (var i = 0; i < browser.length; i++) {
-        if (typeof browser[i] !== 'string') continue;
-        var primary = browser[i].split(/[-_]/)[0].toLowerCase();
-        if (languages.indexOf(primary) !== -1) {
-          language = primary;
-          break;
-        }
+        var primary = typeof browser[i] === 'string' ? browser[i].split(/[-_]/)[0].toLowerCase() : '';
+        if (languages.indexOf(primary) !== -1) { language = primary; break; }
       }
-    } catch (error) {
-      // An odd navigator: the default language.
-    }
+    } catch (e) {}
   }
-  document.documentElement.setAttribute('lang', language);
+  d.documentElement.setAttribute('lang', language);
+  if (w.location.pathname !== '/' || typeof MutationObserver === 'undefined') return;
+  var values = { host: w.location.host };
+  try {
+    var code = new URLSearchParams(w.location.search).get('z');
+    if (code !== null && ${ZONE_CODE_PATTERN.toString()}.test(code)) values.code = code;
+  } catch (e) {}
+  var observer = new MutationObserver(function (records) {
+    for (var i = 0; i < records.length; i++)
+      for (var j = 0, added = records[i].addedNodes; j < added.length; j++) {
+        var name = added[j].nodeType === 1 ? added[j].getAttribute(${slot}) : null;
+        if (name && Object.prototype.hasOwnProperty.call(values, name)) added[j].textContent = values[name];
+      }
+  });
+  observer.observe(d, { childList: true, subtree: true });
+  d.addEventListener('DOMContentLoaded', function () { observer.disconnect(); });
 })();
 `;
 }
@@ -215,6 +307,28 @@ else {
   setTimeout(start, 1000);
 }
 `;
+}
+
+/**
+ * `vite preview` serves the QR landing's page for `/` (with any query), as nginx does
+ * (deploy/nginx/default.conf.template, `location = /`); a build without it keeps index.html.
+ */
+export function landingPagePlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'vpa:landing-page',
+    configResolved(resolved) {
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname, query] = (request.url ?? '').split(/\?(.*)/s, 2);
+        if (pathname === '/' && existsSync(path.join(outDir, LANDING_FILE)))
+          request.url = `/${LANDING_FILE}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+  };
 }
 
 export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
@@ -286,6 +400,42 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
             }),
           );
         }
+        // The QR landing (`/?z=`), served for `/` (deploy/nginx, vite preview; docs/decisions/029).
+        const { renderLanding } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
+          renderLanding: RenderLanding;
+        };
+        const landing = await renderLanding();
+        const markup = {} as Record<Language, string>;
+        for (const language of LANGUAGES) {
+          const texts = JSON.parse(
+            readFileSync(path.join(root, 'locales', language, 'zone.json'), 'utf8'),
+          ) as { home: { krkCity: string } };
+          markup[language] = landingMarkup(
+            landing.waiting[language],
+            landing.ready[language],
+            texts.home.krkCity,
+          );
+        }
+        const landingStylesheet = writeHashedAsset(
+          outDir,
+          'prerender-landing',
+          'css',
+          [
+            ...stylesheetsOf(indexHtml).map((file) => readFileSync(path.join(outDir, file), 'utf8')),
+            languageCss(),
+            landingCss(),
+            landing.css,
+          ].join('\n'),
+        );
+        writeFileSync(
+          path.join(outDir, LANDING_FILE),
+          prerenderedHtml(indexHtml, {
+            markup: languageCopies(markup),
+            stylesheet: landingStylesheet,
+            languageGuard,
+            entryImports: withStaticImports(graph, entry.imports),
+          }),
+        );
       } finally {
         await server.close();
       }

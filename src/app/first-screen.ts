@@ -11,15 +11,18 @@ import { routeOf, type FirstScreenData } from './routes';
 type Location = Pick<globalThis.Location, 'pathname' | 'search'>;
 
 /** What each kind of first screen asks for ahead (the route record's `prefetch`). */
-const PREFETCHES: Record<FirstScreenData, (queryClient: QueryClient, location: Location) => void> = {
+const PREFETCHES: Record<
+  FirstScreenData,
+  (queryClient: QueryClient, location: Location) => Promise<void> | undefined
+> = {
   zoneHome: (queryClient, { search }) => {
     // The QR landing page's zone comes from its address, not from the stored one.
     const zoneCode = new URLSearchParams(search).get('z');
-    if (!isValidZoneCode(zoneCode)) return;
+    if (!isValidZoneCode(zoneCode)) return undefined;
     // The page's own early requests answer these when they could (src/api/early-zone.ts).
     const language = () => i18next.resolvedLanguage ?? i18next.language;
     // The API client loads only when an answer is missing or a retry is needed (docs/decisions/028).
-    void queryClient.prefetchQuery({
+    const status = queryClient.prefetchQuery({
       ...zoneQueries.status(zoneCode),
       queryFn: ({ signal }) =>
         earlyAnswerOr('status', zoneCode, language(), async () =>
@@ -38,6 +41,7 @@ const PREFETCHES: Record<FirstScreenData, (queryClient: QueryClient, location: L
           (await smsCalls.load()).getFooterData(zoneCode, signal),
         ),
     });
+    return status;
   },
   hourlyTicket: (queryClient) => prefetchTicketData(queryClient, 'hourly'),
   dailyTicket: (queryClient) => prefetchTicketData(queryClient, 'daily'),
@@ -68,6 +72,7 @@ function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'da
   const { zoneCode } = useSessionStore.getState();
   // Offline, the form's own query reports the error.
   if (zoneCode) void queryClient.prefetchQuery(ticketQueries.data(zoneCode, ticketType));
+  return undefined;
 }
 
 /**
@@ -75,15 +80,14 @@ function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'da
  * after its first render, so a weak connection pays one round trip less before the page is
  * complete. The screens' own queries then find it in the cache. What a screen needs is in the
  * route record: its `prefetch`, and the stored zone's company footer where the footer shows.
+ * On the QR landing it returns the zone status's prefetch (settled when the query is).
  */
-export function prefetchFirstScreen(queryClient: QueryClient, location: Location) {
+export function prefetchFirstScreen(queryClient: QueryClient, location: Location): Promise<void> | undefined {
   const entry = routeOf(location.pathname);
-  if (entry.prefetch === 'zoneHome') {
-    PREFETCHES.zoneHome(queryClient, location);
-    return;
-  }
+  if (entry.prefetch === 'zoneHome') return PREFETCHES.zoneHome(queryClient, location);
   const { zoneCode } = useSessionStore.getState();
-  if (!zoneCode) return;
+  if (!zoneCode) return undefined;
   if (entry.footer) void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
-  if (entry.prefetch) PREFETCHES[entry.prefetch](queryClient, location);
+  if (entry.prefetch) void PREFETCHES[entry.prefetch](queryClient, location);
+  return undefined;
 }

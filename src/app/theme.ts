@@ -19,7 +19,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    MuiAppBar: { defaultProps: { elevation: 0, color: 'primary' } },
+    // The menu drawer's bar (src/app/menu-drawer.tsx) is as high as the page's (src/app/top-bar.tsx).
     MuiToolbar: {
       styleOverrides: {
         root: { minHeight: APP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: APP_BAR_HEIGHT } },

@@ -1,10 +1,9 @@
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
+import { APP_BAR_HEIGHT } from './theme';
 
 type Props = { menuOpen: boolean; onMenuClick: () => void; menuButtonRef: React.Ref<HTMLButtonElement> };
 
@@ -13,23 +12,38 @@ export const MENU_DRAWER_ID = 'menu-drawer';
 export function TopBar({ menuOpen, onMenuClick, menuButtonRef }: Props) {
   const { t } = useTranslation();
   return (
-    <AppBar position="sticky" component="header">
-      <Toolbar sx={{ justifyContent: 'space-between', px: { xs: 1, sm: 2 } }}>
-        <LanguageSelect />
-        <Box sx={{ flex: 1 }} />
-        <IconButton
-          ref={menuButtonRef}
-          color="inherit"
-          // No edge="end": its negative margin pushed the button 4 px past a phone's screen.
-          aria-label={t('nav.openMenu')}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? MENU_DRAWER_ID : undefined}
-          onClick={onMenuClick}
-        >
-          <MenuIcon />
-        </IconButton>
-      </Toolbar>
-    </AppBar>
+    // A plain sticky bar, not MUI's AppBar: its Paper writes the (absent) shadow into a style
+    // attribute, which the prerendered QR landing may not carry (the CSP), and it would bring
+    // about 1 KiB into every page's first files for nothing drawn (docs/decisions/029).
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        minHeight: APP_BAR_HEIGHT,
+        px: { xs: 1, sm: 2 },
+      }}
+    >
+      <LanguageSelect />
+      <Box sx={{ flex: 1 }} />
+      <IconButton
+        ref={menuButtonRef}
+        color="inherit"
+        // No edge="end": its negative margin pushed the button 4 px past a phone's screen.
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? MENU_DRAWER_ID : undefined}
+        onClick={onMenuClick}
+      >
+        <MenuIcon />
+      </IconButton>
+    </Box>
   );
 }

@@ -2,23 +2,17 @@ import { create } from 'zustand';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { isTicketType, type TicketType } from '@/lib/ticket-type';
 import { isValidZoneCode } from '@/lib/zone-code';
+import {
+  CID_KEY,
+  DEFAULT_SELECTION,
+  SELECTION_KEY,
+  ZONE_CODE_KEY,
+  type TicketSelection,
+} from './session-keys';
 
-export { isValidZoneCode };
-
-// Storage keys fixed by api-contract section 2; the ticket selection key is the app's own.
-export const ZONE_CODE_KEY = 'zoneCode';
-export const CID_KEY = 'cid';
-export const SELECTION_KEY = 'vpa-selection';
+export { isValidZoneCode, CID_KEY, DEFAULT_SELECTION, SELECTION_KEY, ZONE_CODE_KEY, type TicketSelection };
 
 const MAX_PLATE_LENGTH = 12;
-
-export type TicketSelection = {
-  ticketType: TicketType | null;
-  tariffId: number | null;
-  tariffType: string | null;
-  plateNumber: string;
-  duration: number;
-};
 
 type SessionState = TicketSelection & {
   zoneCode: string | null;
@@ -33,14 +27,6 @@ type SessionState = TicketSelection & {
     ticketChosen: (selection: Omit<TicketSelection, 'ticketType'> & { ticketType: TicketType }) => void;
     plateEntered: (plateNumber: string) => void;
   };
-};
-
-export const DEFAULT_SELECTION: TicketSelection = {
-  ticketType: null,
-  tariffId: null,
-  tariffType: null,
-  plateNumber: '',
-  duration: 1,
 };
 
 function readZoneCode(): string | null {

@@ -34,7 +34,7 @@ function landingAt(zoneCode: string) {
 
 function appStarts() {
   const queryClient = createQueryClient();
-  prefetchFirstScreen(queryClient, window.location);
+  void prefetchFirstScreen(queryClient, window.location);
   return queryClient;
 }
 

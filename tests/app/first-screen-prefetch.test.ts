@@ -20,7 +20,7 @@ function at(pathname: string, search = '', storedZone?: string) {
   if (storedZone) sessionStorage.setItem('zoneCode', storedZone);
   rehydrateSessionStore();
   const queryClient = createQueryClient();
-  prefetchFirstScreen(queryClient, { pathname, search });
+  void prefetchFirstScreen(queryClient, { pathname, search });
   return queryClient;
 }
 

@@ -129,6 +129,7 @@ describe('the language guard', () => {
         },
       },
       navigator: browser,
+      location: { pathname: '/welcome', search: '', host: 'vpa.example' },
     };
     const document = {
       documentElement: { setAttribute: (name: string, value: string) => (set[name] = value) },

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -8,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { companyQueries, hasFineService, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { YourTicketsSlot } from '@/pocket/your-tickets-slot';
 import { formatCityName } from '@/lib/city-name';
 import { buyAgainPlate } from '@/pocket/buy-again';
 import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
+import { landingHost } from './landing-slots';
 
 /**
  * `/?z={zone code}`: the zone's start page (spec section 2). Without `z` (or with an implausible
@@ -59,11 +60,12 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
   // The footer's own query (one request for both): the company the driver is paying.
   const footer = useQuery(zoneQueries.footer(zoneCode));
   const company = footer.data?.companyName?.trim();
-  // The official address goes under the tiles once they are final (the fine tile comes with the
-  // city's services, a request later) and the operator is known: shown earlier, it would jump
-  // down when they arrive (a layout shift on the QR landing page, measured by Lighthouse).
+  // The operator goes under the tiles once they are final (the fine tile comes with the city's
+  // services, a request later): shown earlier, it would jump down when they arrive (a layout shift
+  // on the QR landing page). The official address needs no data: it is drawn at once, above the
+  // tiles, so nothing moves it (docs/decisions/029).
   const tilesFinal = status.isError || (status.isSuccess && !config.isPending);
-  const officialShown = tilesFinal && !footer.isPending;
+  const operatorShown = tilesFinal && !footer.isPending && Boolean(company);
 
   const noService = { text: t('zone:home.noService'), tone: 'warning' } as const;
   const fetchError = { text: t('common:errors.fetch'), tone: 'error' } as const;
@@ -84,11 +86,20 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
                 </Box>
               </>
             ) : status.isPending ? (
-              <Skeleton width="40%" />
+              // sx, not the width prop: the landing is prerendered, and its markup carries no style attribute.
+              <Skeleton sx={{ width: '40%' }} />
             ) : null}
           </Box>
           {zone ? zone.zone : zoneCode}
         </PageHeading>
+      </Box>
+
+      <Box
+        component="section"
+        aria-label={t('zone:home.official.label')}
+        sx={{ mb: 3, color: '#424242', fontSize: '0.875rem', overflowWrap: 'anywhere', '& p': { m: 0 } }}
+      >
+        <p>{t('zone:home.official.address', { host: landingHost() })}</p>
       </Box>
 
       <Typography id="zone-tiles-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
@@ -96,8 +107,10 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
       </Typography>
 
       {status.isError ? (
-        <Box role="alert" sx={visuallyHidden}>
-          {t('common:errors.fetch')}
+        <Box sx={{ mb: 2 }}>
+          <QueryErrorAlert onRetry={() => void status.refetch()} retrying={status.isFetching}>
+            {t('common:errors.fetch')}
+          </QueryErrorAlert>
         </Box>
       ) : null}
 
@@ -148,26 +161,13 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
         ) : null}
       </Box>
 
-      {officialShown ? (
+      {operatorShown ? (
         <Box
-          component="section"
-          aria-label={t('zone:home.official.label')}
-          sx={{ mt: 3, color: '#424242', fontSize: '0.875rem', overflowWrap: 'anywhere', '& p': { m: 0 } }}
+          component="p"
+          sx={{ mt: 3, mb: 0, color: '#424242', fontSize: '0.875rem', overflowWrap: 'anywhere' }}
         >
-          <p>{t('zone:home.official.address', { host: window.location.host })}</p>
-          {company ? <p>{t('zone:home.official.operator', { company })}</p> : null}
+          {t('zone:home.official.operator', { company })}
         </Box>
-      ) : null}
-
-      {status.isError ? (
-        <Button
-          variant="outlined"
-          loading={status.isFetching}
-          onClick={() => void status.refetch()}
-          sx={{ mt: 2 }}
-        >
-          {t('common:actions.retry')}
-        </Button>
       ) : null}
 
       <YourTicketsSlot />

@@ -114,5 +114,6 @@ export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) 
 }
 
 export function ZoneTileSkeleton() {
-  return <Skeleton variant="rounded" height={TILE_HEIGHT} sx={{ borderRadius: 2 }} />;
+  // sx, not the height prop: the landing is prerendered, and its markup carries no style attribute.
+  return <Skeleton variant="rounded" sx={{ height: TILE_HEIGHT, borderRadius: 2 }} />;
 }

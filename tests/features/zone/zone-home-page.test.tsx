@@ -212,7 +212,10 @@ describe('zone home (/)', () => {
 });
 
 describe('zone home official address (issue 20)', () => {
-  it("shows the portal's own host and the zone's operating company, from the footer's one request", async () => {
+  const follows = (a: Node, b: Node) =>
+    Boolean(b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it("shows the portal's own host above the tiles and the zone's operating company under them, from the footer's one request", async () => {
     const footerCalls: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       if (request.url.includes('vpa-footer-data')) footerCalls.push(request.url);
@@ -223,7 +226,11 @@ describe('zone home official address (issue 20)', () => {
     await renderRoute('/?z=RI-Z1');
     const official = await screen.findByRole('region', { name: 'Official portal' });
     expect(official).toHaveTextContent(`Official address of this portal: ${window.location.host}`);
-    expect(await within(official).findByText('Parking operator: Rijeka plus d.o.o.')).toBeVisible();
+    const operator = await screen.findByText('Parking operator: Rijeka plus d.o.o.');
+    expect(operator).toBeVisible();
+    const tiles = screen.getByRole('list', { name: TILES });
+    expect(follows(tiles, official)).toBe(true);
+    expect(follows(operator, tiles)).toBe(true);
     expect(footerCalls).toHaveLength(1);
   });
 
@@ -234,10 +241,10 @@ describe('zone home official address (issue 20)', () => {
     const official = await screen.findByRole('region', { name: 'Official portal' });
     expect(await within(screen.getByRole('contentinfo')).findByText(/no company data/)).toBeVisible();
     expect(official).toHaveTextContent(`Official address of this portal: ${window.location.host}`);
-    expect(official).not.toHaveTextContent('Parking operator');
+    expect(screen.queryByText(/Parking operator/)).toBeNull();
   });
 
-  it('appears under the final tiles, so that the fine tile arriving later cannot push it down', async () => {
+  it('shows the address at once, and the operator only under the final tiles, so that the fine tile arriving later cannot push it down', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
@@ -248,14 +255,14 @@ describe('zone home official address (issue 20)', () => {
     await renderRoute('/?z=RI-Z1');
     const tileList = await findTiles();
     expect(await tileList.findByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Official portal' })).toHaveTextContent(window.location.host);
     // The footer has its answer; the city's services (and with them the fine tile) have not.
     await screen.findByRole('contentinfo', { name: 'Company details' });
-    expect(screen.queryByRole('region', { name: 'Official portal' })).toBeNull();
+    expect(screen.queryByText(/Parking operator/)).toBeNull();
 
     answer();
     expect(await tileList.findByRole('link', { name: /Parking fine/ })).toBeVisible();
-    const official = await screen.findByRole('region', { name: 'Official portal' });
-    expect(await within(official).findByText('Parking operator: Rijeka plus d.o.o.')).toBeVisible();
+    expect(await screen.findByText('Parking operator: Rijeka plus d.o.o.')).toBeVisible();
   });
 
   it('shows the address when the zone cannot be loaded', async () => {
@@ -268,6 +275,7 @@ describe('zone home official address (issue 20)', () => {
   it('speaks Croatian', async () => {
     await renderRoute('/?z=RI-Z1', { language: 'hr' });
     const official = await screen.findByRole('region', { name: 'Službeni portal' });
-    expect(await within(official).findByText('Parkiralištem upravlja: Rijeka plus d.o.o.')).toBeVisible();
+    expect(official).toHaveTextContent(`Službena adresa ovog portala: ${window.location.host}`);
+    expect(await screen.findByText('Parkiralištem upravlja: Rijeka plus d.o.o.')).toBeVisible();
   });
 });

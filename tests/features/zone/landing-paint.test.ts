@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EarlyAnswer, EarlyZoneData } from '@/api/early-zone-script';
+import { zoneStatusFrom } from '@/api/zone-answers';
+import { earlyZoneStatus, paintLanding } from '@/features/zone/landing-paint';
+import { LANDING_ATTRIBUTE, PAINTED_CLASS } from '@/features/zone/landing-slots';
+import { rehydrateSessionStore, useSessionStore } from '@/stores/session-store';
+import { landingMarkup } from '../../../vite/prerender-plugin';
+
+// The QR landing painted from its early zone status before the framework (docs/decisions/029):
+// what the entry does to the prerendered page, on the page's own markup (vite/prerender-plugin.ts).
+
+const ZONE = {
+  cityId: 7,
+  city: 'KRK',
+  zone: 'Zona 1',
+  code: 'KRK-Z1',
+  hasDailyTicket: true,
+  hasHourlyTicket: true,
+};
+
+const answer = (body: unknown, status = 200): EarlyAnswer => ({
+  status,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+function landingPage() {
+  // What the build writes for one language: the app's page waiting (skeletons) and ready (links).
+  const waiting =
+    '<h1><span class="MuiSkeleton-root"></span>VPA-SLOT</h1><p>Adresa: \uE002</p><ul><li><span class="MuiSkeleton-root"></span></li></ul>';
+  const ready =
+    '<h1><span>\uE000</span>\uE001</h1><p>Adresa: \uE002</p><ul><li><a href="/daily">Dnevna</a></li><li><a href="/hourly">Satna</a></li></ul>';
+  document.body.innerHTML = `<div id="root">${landingMarkup(waiting, ready, 'Krk (grad)')}</div>`;
+  return document.querySelector(`[${LANDING_ATTRIBUTE}]`)!;
+}
+
+function early(status: EarlyAnswer | Promise<EarlyAnswer>): EarlyZoneData {
+  return {
+    zoneCode: 'KRK-Z1',
+    acceptLanguage: 'hr-HR,hr;q=0.9',
+    status: Promise.resolve(status),
+    footer: Promise.resolve(null),
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+});
+
+describe('earlyZoneStatus reads an answer as the app does', () => {
+  const bodies: [string, EarlyAnswer][] = [
+    ['a zone', answer(ZONE)],
+    [
+      'names with direction overrides and line breaks',
+      answer({ ...ZONE, city: 'RI\u202EJEKA', zone: 'Zona\n1' }),
+    ],
+    ['a missing field', answer({ ...ZONE, hasDailyTicket: undefined })],
+    ['a field of the wrong type', answer({ ...ZONE, cityId: '7' })],
+    ['a string for a flag', answer({ ...ZONE, hasHourlyTicket: 'true' })],
+    ['an array', answer([ZONE])],
+    ['null', answer('null')],
+    ['text', answer('Service unavailable')],
+    ['an empty body', answer('')],
+  ];
+
+  it.each(bodies)('%s: the same zone or none', (_what, reply) => {
+    const app = (() => {
+      try {
+        return zoneStatusFrom(JSON.parse(reply!.body));
+      } catch {
+        return null;
+      }
+    })();
+    expect(earlyZoneStatus(reply)).toEqual(app);
+  });
+
+  it('takes no answer that is not a success, and no answer at all', () => {
+    expect(earlyZoneStatus(answer(ZONE, 500))).toBeNull();
+    expect(earlyZoneStatus(answer(ZONE, 404))).toBeNull();
+    expect(earlyZoneStatus(null)).toBeNull();
+  });
+});
+
+describe('paintLanding', () => {
+  it('fills the city (Krk in the page’s words) and the zone as text, then shows the tiles', async () => {
+    const root = landingPage();
+    const painting = paintLanding(document, early(answer({ ...ZONE, zone: '<b>Zona 1</b>' })));
+    expect(painting.prerendered).toBe(true);
+    expect(await painting.done).toBe(true);
+    expect(root).toHaveClass(PAINTED_CLASS);
+    const ready = root.querySelector('.vpa-landing-ready')!;
+    expect(ready.querySelector('h1')).toHaveTextContent('Krk (grad)<b>Zona 1</b>');
+    expect(ready.querySelector('b')).toBeNull();
+    expect(painting.painted()).toBe(true);
+  });
+
+  it.each([
+    ['an error', answer({ message: 'Greška' }, 500)],
+    ['no answer', null],
+    ['a malformed zone', answer({ ...ZONE, zone: 1 })],
+    ['no daily ticket on sale', answer({ ...ZONE, hasDailyTicket: false })],
+    ['no hourly ticket on sale', answer({ ...ZONE, hasHourlyTicket: false })],
+  ])('leaves the skeletons to the app on %s', async (_what, reply) => {
+    const root = landingPage();
+    const painting = paintLanding(document, early(reply));
+    expect(await painting.done).toBe(false);
+    expect(root).not.toHaveClass(PAINTED_CLASS);
+    expect(painting.painted()).toBe(false);
+  });
+
+  it('touches nothing once the app draws the page', async () => {
+    const root = landingPage();
+    let reply: (value: EarlyAnswer) => void = () => undefined;
+    const painting = paintLanding(document, early(new Promise<EarlyAnswer>((resolve) => (reply = resolve))));
+    painting.stop();
+    reply(answer(ZONE));
+    expect(await painting.done).toBe(false);
+    expect(root).not.toHaveClass(PAINTED_CLASS);
+  });
+
+  it('does nothing on a page without the landing, or without a zone', async () => {
+    document.body.innerHTML = '<div id="root"><a href="/daily">Dnevna</a></div>';
+    const painting = paintLanding(document, early(answer(ZONE)));
+    expect(painting.prerendered).toBe(false);
+    expect(await painting.done).toBe(false);
+    const root = landingPage();
+    expect(await paintLanding(document, null).done).toBe(false);
+    expect(root).not.toHaveClass(PAINTED_CLASS);
+  });
+
+  it.each([
+    ['/daily', 'daily'],
+    ['/hourly', 'hourly'],
+  ] as const)(
+    'a tap on %s before the app has started keeps the zone, its company and the ticket type for the form',
+    async (href, ticketType) => {
+      const root = landingPage();
+      const painting = paintLanding(document, early(answer(ZONE)));
+      await painting.done;
+      const link = root.querySelector<HTMLAnchorElement>(`.vpa-landing-ready a[href="${href}"]`)!;
+      link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+      link.click();
+      rehydrateSessionStore();
+      const session = useSessionStore.getState();
+      expect(session.zoneCode).toBe('KRK-Z1');
+      expect(session.cid).toBe('7');
+      expect(session.ticketType).toBe(ticketType);
+    },
+  );
+
+  it('keeps nothing for a tap on the skeletons’ page, or after the app has started', async () => {
+    const root = landingPage();
+    const painting = paintLanding(document, early(answer(ZONE)));
+    await painting.done;
+    painting.stop();
+    const link = root.querySelector<HTMLAnchorElement>('.vpa-landing-ready a[href="/daily"]')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
