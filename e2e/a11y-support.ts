@@ -60,7 +60,12 @@ export async function expectNoAxeViolations(
 ) {
   const { label = page.url(), within } = typeof scan === 'string' ? { label: scan } : scan;
   // A fade or a slide still running (a dialog opening) shows colours between two states, whose
-  // contrast axe would measure: wait until every finite animation has finished.
+  // contrast axe would measure: wait until every finite animation has finished. Two frames first,
+  // so that a transition due to start (an alert just mounted at opacity 0) has started: on a loaded
+  // machine the check could otherwise run before it and axe measure the alert mid-fade.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(
     () =>
       document

@@ -5,7 +5,7 @@
 // an uncaught error (the watch of e2e/security/stack.ts fails the test on the latter).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 import {
   dailyTicketToPayment,
   hourlyTicketToPayment,
@@ -83,15 +83,30 @@ async function shortTimeouts(page: Page) {
   }, TEST_TIMEOUT_MS);
 }
 
-/** Moves the page's clock on in steps until `done`, so retry back-off costs no real time. */
-async function skipBackOff(page: Page, done: () => Promise<boolean>, realMs = 30_000) {
+/**
+ * Moves the page's clock on a second at a time until `done`, so retry back-off costs no real time.
+ * While one of the faulted requests is under way (`inFlight`), a step first waits for the browser
+ * to finish it (answered or dropped), for as long as the call's timeout would take in real time:
+ * a hanging call ends by the browser's own timeout, or by the app's timer on the page's clock,
+ * which the step then moves on. No step waits a fixed time.
+ */
+async function skipBackOff(
+  page: Page,
+  inFlight: () => number,
+  done: () => Promise<boolean>,
+  realMs = 30_000,
+) {
   const deadline = Date.now() + realMs;
   // The page may be between two screens when asked: that is "not yet".
   const settled = () => done().catch(() => false);
   while (!(await settled())) {
     if (Date.now() > deadline) return;
+    if (inFlight() > 0)
+      await expect
+        .poll(inFlight, { timeout: TEST_TIMEOUT_MS + 250, intervals: [25] })
+        .toBe(0)
+        .catch(() => undefined);
     await page.clock.fastForward(1000);
-    await page.waitForTimeout(150);
   }
 }
 
@@ -473,9 +488,15 @@ for (const c of cases) {
         await page.clock.install();
         await shortTimeouts(page);
         let hits = 0;
+        // The faulted requests the browser has not finished yet (answered, dropped or timed out).
+        const inFlight = new Set<Request>();
+        const finished = (request: Request) => inFlight.delete(request);
+        page.on('requestfinished', finished);
+        page.on('requestfailed', finished);
         await c.prepare?.(page);
         await page.route(c.path, (route) => {
           hits++;
+          inFlight.add(route.request());
           return injectFault(context, route, fault, c.schemaBody ?? '{"unexpected": true}');
         });
         await c.reach(page);
@@ -485,6 +506,7 @@ for (const c of cases) {
         // clock skips the back-off (the browser's own request timeouts still take their second).
         await skipBackOff(
           page,
+          () => inFlight.size,
           async () =>
             (await message.isVisible()) &&
             (await wayForward.count()) > 0 &&
