@@ -35,9 +35,11 @@ type RenderOptions = {
 async function renderIn(pathname: string, language: Language, options: RenderOptions = {}): Promise<string> {
   await i18n.changeLanguage(language);
   await prefetchScreen(new URL(pathname, 'http://prerender').pathname);
+  const clients: QueryClient[] = [];
   const client = () => {
     const queryClient = createQueryClient();
     options.seed?.(queryClient);
+    clients.push(queryClient);
     return queryClient;
   };
   const page = () => <App queryClient={client()} initialUrl={pathname} />;
@@ -45,6 +47,8 @@ async function renderIn(pathname: string, language: Language, options: RenderOpt
   // for, so it is the page itself rather than its loading fallback.
   await readAll((await prerender(page())).prelude);
   const html = renderToString(page());
+  // Seeded queries wait for their garbage collection (5 minutes), which would keep the build alive.
+  for (const queryClient of clients) queryClient.clear();
   const where = `prerender ${pathname} (${language})`;
   if (!options.loading && html.includes('aria-busy="true"'))
     throw new Error(`${where}: the page was still loading`);
