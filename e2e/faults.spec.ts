@@ -204,6 +204,9 @@ async function hourlyPage(page: Page) {
 
 async function zoneHomeReady(page: Page) {
   await page.goto('/?z=RI-Z1');
+  // The app's own page, not the landing painted before it (docs/decisions/029): the zone is
+  // stored once the app has started.
+  await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /hourly ticket/i })).not.toHaveAttribute(
     'aria-disabled',
     'true',

@@ -4,15 +4,19 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 export type Lang = 'hr' | 'en' | 'de' | 'it';
 
 export type AppHelpers = {
-  /** Opens `path` with the UI language preset, as if the visitor had chosen it before. */
-  gotoWithLang(path: string, lang?: Lang): Promise<Response | null>;
+  /**
+   * Opens `path` with the UI language preset, as if the visitor had chosen it before, and waits
+   * until the app has taken over a prerendered page (the QR landing, /welcome: their controls work
+   * from then on), unless `beforeTheApp` asks for the page as painted before the app.
+   */
+  gotoWithLang(path: string, lang?: Lang, options?: { beforeTheApp?: boolean }): Promise<Response | null>;
 };
 
 let presetCount = 0;
 
 function appHelpers(page: Page): AppHelpers {
   return {
-    async gotoWithLang(path, lang = 'en') {
+    async gotoWithLang(path, lang = 'en', { beforeTheApp = false } = {}) {
       // Init scripts run before every navigation in the page; the marker makes this preset apply once,
       // so a language switched in the UI survives a later reload.
       const marker = `e2e-lang-preset-${++presetCount}`;
@@ -28,7 +32,9 @@ function appHelpers(page: Page): AppHelpers {
         },
         { lang, marker },
       );
-      return page.goto(path);
+      const response = await page.goto(path);
+      if (!beforeTheApp) await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
+      return response;
     },
   };
 }

@@ -110,6 +110,10 @@ test('Buy again from a kept ticket opens the ticket form with its plate, offered
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
   await page.getByRole('link', { name: /Hourly ticket/ }).click();
   await expect(page.getByRole('textbox', { name: /Licence plate/ })).toHaveValue('ZG42XY', SLOW);
+  // Scanned once the price is in: its arrival enables the button, whose colours then fade.
+  await expect(
+    page.getByRole('group', { name: 'Price and next step' }).getByText(/\d+,\d{2}\s€/),
+  ).toBeVisible(SLOW);
   await expectNoAxeViolations(page, 'the ticket form after Buy again');
 
   // The kept ticket's plate is offered as a saved plate (issue 20): a tap fills the field.

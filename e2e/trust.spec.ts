@@ -48,7 +48,8 @@ test('the zone home shows the official address and the operator', async ({ page,
   const official = page.getByRole('region', { name: 'Official portal' });
   const host = new URL(page.url()).host;
   await expect(official).toContainText(`Official address of this portal: ${host}`);
-  await expect(official).toContainText('Parking operator: Rijeka plus d.o.o.');
+  // The operator under the tiles, once they are final (docs/decisions/029).
+  await expect(page.getByRole('main').getByText('Parking operator: Rijeka plus d.o.o.')).toBeVisible();
   await expectNoAxeViolations(page, { within: 'main' });
 });
 

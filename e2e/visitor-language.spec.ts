@@ -165,8 +165,8 @@ for (const c of CASES) {
       await withoutTheApp(before);
       const shell = await before.newPage();
       await shell.goto('/?z=RI-Z1');
-      // The static shell, before any of the app's code: already in the visitor's language.
-      await expect(shell.locator('.vpa-shell')).toBeVisible();
+      // The prerendered landing, before any of the app's code: already in the visitor's language.
+      await expect(shell.locator(`.vpa-prerendered[lang="${c.lang}"]`)).toBeVisible();
       await expect(shell.locator('html')).toHaveAttribute('lang', c.lang);
       await before.close();
 

@@ -158,7 +158,7 @@ export function withIdSuffix(markup: string, suffix: string): string {
 /**
  * One language's QR landing: the app's page waiting for the zone (shown first; its ids with
  * `-waiting`, so none is twice in the page) and the page ready, hidden until the entry has filled
- * its slots (src/api/early-zone-paint.ts). The prerendered zone code, city and zone name become
+ * its slots (src/features/zone/landing-paint.ts). The prerendered zone code, city and zone name become
  * empty slots; the city's carries the language's label for Krk (formatCityName).
  */
 export function landingMarkup(waiting: string, ready: string, krkLabel: string): string {

@@ -175,7 +175,7 @@ test("scripts go out as compressed at build time: gzip 9, to a browser that take
   request,
   page,
 }) => {
-  const html = await (await request.get('/')).text();
+  const html = await (await request.get('/hourly')).text();
   const framework =
     /<link rel="modulepreload"[^>]*href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? '';
   expect(framework).not.toBe('');

@@ -85,7 +85,7 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
 export type PrerenderedLanding = {
   /** Per language: the page while the zone's status is on its way (skeletons), as the app draws it. */
   waiting: Record<Language, string>;
-  /** Per language: the page with the zone's status, its values as slots (src/api/early-zone-paint.ts). */
+  /** Per language: the page with the zone's status, its values as slots (src/features/zone/landing-paint.ts). */
   ready: Record<Language, string>;
   css: string;
 };
