@@ -6,6 +6,8 @@
 import type { Page, Route } from '@playwright/test';
 import { TIMEOUTS } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { findZone } from '../src/mocks/data';
+import { zoneStatusOf } from '../src/mocks/handlers/sms';
 
 const FRAMEWORK = '**/assets/framework-*.js';
 
@@ -16,16 +18,7 @@ const FRAMEWORK = '**/assets/framework-*.js';
  */
 async function answerEarlyStatus(page: Page) {
   await page.route('**/sms-api/vpa/vpa-zone-status?*', (route) =>
-    route.fulfill({
-      json: {
-        cityId: 1,
-        city: 'RIJEKA',
-        zone: 'Zona 1',
-        code: 'RI-Z1',
-        hasDailyTicket: true,
-        hasHourlyTicket: true,
-      },
-    }),
+    route.fulfill({ json: zoneStatusOf(findZone('RI-Z1')!) }),
   );
 }
 

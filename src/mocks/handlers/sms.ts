@@ -40,6 +40,18 @@ function cityOf(zone: SeedZone): string {
   return findCompany(zone.companyId)?.city ?? '';
 }
 
+/** The backend's `vpa-zone-status` answer for a seeded zone (also the e2e's early answer). */
+export function zoneStatusOf(zone: SeedZone) {
+  return {
+    cityId: zone.companyId,
+    city: cityOf(zone),
+    zone: zone.name,
+    code: zone.code,
+    hasDailyTicket: zone.hasDailyTicket,
+    hasHourlyTicket: zone.hasHourlyTicket,
+  };
+}
+
 export const smsHandlers = [
   http.get('*/sms-api/vpa/vpa-active-cities', () => HttpResponse.json(cities)),
 
@@ -56,14 +68,7 @@ export const smsHandlers = [
   http.get('*/sms-api/vpa/vpa-zone-status', ({ request }) => {
     const zone = zoneFrom(request);
     if (zone instanceof Response) return zone;
-    return HttpResponse.json({
-      cityId: zone.companyId,
-      city: cityOf(zone),
-      zone: zone.name,
-      code: zone.code,
-      hasDailyTicket: zone.hasDailyTicket,
-      hasHourlyTicket: zone.hasHourlyTicket,
-    });
+    return HttpResponse.json(zoneStatusOf(zone));
   }),
 
   http.get('*/sms-api/vpa/vpa-company-config', ({ request }) => {
