@@ -89,7 +89,10 @@ test('the accessibility statement is reachable from the menu', async ({ page, ap
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await menu.getByRole('button', { name: 'Policies' }).click();
-  await menu.getByRole('link', { name: 'Accessibility statement' }).click();
+  const link = menu.getByRole('link', { name: 'Accessibility statement' });
+  // The group opens with a height transition: the link is tapped once it is fully shown.
+  await expect(link).toBeInViewport({ ratio: 1 });
+  await link.click();
 
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();

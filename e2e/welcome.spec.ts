@@ -18,7 +18,10 @@ async function openFromMenu(page: Page, item: string, submenu?: string) {
     const toggle = drawer.getByRole('button', { name: submenu });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
-  await drawer.getByRole('link', { name: item }).click();
+  const link = drawer.getByRole('link', { name: item });
+  // A submenu opens with a height transition: the link is tapped once it is fully shown.
+  await expect(link).toBeInViewport({ ratio: 1 });
+  await link.click();
   await expect(drawer).toBeHidden();
 }
 
