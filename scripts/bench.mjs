@@ -13,6 +13,9 @@
 //   --repeat-visit  measure each chosen page as a repeat visit instead: opened once until the
 //                service worker controls it, then Lighthouse with the storage and cache kept
 //                (same throttling; goal for the QR landing: LCP under 1.0 s, issue 19)
+//   --nginx      serve the production build behind the shipped nginx configuration, the API on
+//                another origin (scripts/bench/serve-nginx.mjs: the nginx suite's stack, on
+//                BENCH_NGINX_PORT to +3); --api-cross-origin is then implied
 //   --browser-lang  the browser's languages, default `hr-HR,hr` (a first visit reads the first the
 //                portal speaks: `de-AT` measures a visitor in German)
 //
@@ -28,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { budgetFailures, figuresOf, formatTable, medians, versusStatic } from './bench/figures.mjs';
 import { CHROMIUM_PATH, runLighthouse } from './bench/lighthouse-run.mjs';
+import { startNginxStack } from './bench/serve-nginx.mjs';
 import { startProductionServer } from './bench/serve-production.mjs';
 import { captureStaticCopy } from './bench/static-copy.mjs';
 
@@ -36,6 +40,7 @@ const benchDir = path.join(root, '.bench');
 const distDir = path.join(benchDir, 'dist');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4937);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8937);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4940);
 
 const selection = (ticketType) =>
   JSON.stringify({
@@ -63,7 +68,8 @@ const PAGES = [
 const STATIC_COPY = {
   id: 'static',
   label: 'static copy of /?z=RI-Z1',
-  path: '/static-landing',
+  // The file's own name: nginx answers an unknown path with the app (index.html).
+  path: '/static-landing.html',
   file: 'static-landing.html',
   of: '/?z=RI-Z1',
   // Drawn: the zone's tiles are links.
@@ -83,6 +89,7 @@ const { values: args } = parseArgs({
     // A second visit with the service worker warm (issue 19): storage and caches kept.
     'repeat-visit': { type: 'boolean', default: false },
     'browser-lang': { type: 'string', default: 'hr-HR,hr' },
+    nginx: { type: 'boolean', default: false },
   },
 });
 
@@ -132,19 +139,25 @@ async function main() {
   mkdirSync(benchDir, { recursive: true });
 
   console.log(args['skip-build'] ? 'Serving the last build ...' : 'Building the production bundle ...');
-  const server = await startProductionServer({
-    appPort: APP_PORT,
-    apiPort: API_PORT,
-    outDir: distDir,
-    skipBuild: args['skip-build'],
-    sameOrigin: !args['api-cross-origin'],
-  });
+  const crossOrigin = args.nginx || args['api-cross-origin'];
+  const server = args.nginx
+    ? await startNginxStack({ port: NGINX_PORT, skipBuild: args['skip-build'] })
+    : {
+        ...(await startProductionServer({
+          appPort: APP_PORT,
+          apiPort: API_PORT,
+          outDir: distDir,
+          skipBuild: args['skip-build'],
+          sameOrigin: !crossOrigin,
+        })),
+        distDir,
+      };
   const appOrigin = server.appUrl;
   try {
     if (args.serve) {
       console.log(
         `Serving ${appOrigin} (production build) with the mock API at ${server.apiUrl}` +
-          `${args['api-cross-origin'] ? '' : `, reached through ${appOrigin}/sms-api`}; Ctrl-C stops.`,
+          `${crossOrigin ? '' : `, reached through ${appOrigin}/sms-api`}; Ctrl-C stops.`,
       );
       await new Promise((resolve) => {
         process.once('SIGINT', resolve);
@@ -161,7 +174,7 @@ async function main() {
       const copy = await captureStaticCopy({
         url: `${appOrigin}${STATIC_COPY.of}`,
         ready: STATIC_COPY.ready,
-        distDir,
+        distDir: server.distDir,
         file: STATIC_COPY.file,
         languages,
       });
@@ -177,7 +190,7 @@ async function main() {
       for (const page of measured) {
         server.resetApi();
         const lhr = await runLighthouse(`${appOrigin}${page.path}`, page.preset, languages);
-        const figures = figuresOf(lhr, appOrigin, distDir);
+        const figures = figuresOf(lhr, appOrigin, server.distDir);
         runsOf.get(page.id)?.push(figures);
         if (args['save-lhr'])
           writeFileSync(path.join(benchDir, `lhr-${page.id}-${i}.json`), JSON.stringify(lhr));
@@ -208,7 +221,8 @@ async function main() {
     );
     console.log(
       `${info.date.slice(0, 10)}, ${info.cpu}, ${info.memoryGiB} GiB, ${info.os}, Node ${info.node}, ${info.chromium}, load average ${info.loadAverage}; ` +
-        `API ${args['api-cross-origin'] ? 'on another origin' : "on the page's origin"}; browser languages ${languages}\n`,
+        `${args.nginx ? 'behind the shipped nginx configuration; ' : ''}` +
+        `API ${crossOrigin ? 'on another origin' : "on the page's origin"}; browser languages ${languages}\n`,
     );
     console.log(formatTable(results));
 

@@ -211,7 +211,7 @@ function render(/** @type {string} */ work) {
   // nginx workers run as an unprivileged user when started by root: they must read the tree.
   chmodSync(work, 0o755);
   spawnSync('chmod', ['-R', 'a+rX', work]);
-  return paths.mainConf;
+  return { mainConf: paths.mainConf, webRoots: { on: paths.webRoot, off: offRoot } };
 }
 
 /**
@@ -253,7 +253,7 @@ async function main() {
     log(`serving the production build ${path.relative(root, outDir) || outDir}`);
   } else build();
   const work = mkdtempSync(path.join(os.tmpdir(), `vpa-nginx-${port}-`));
-  const mainConf = render(work);
+  const { mainConf, webRoots } = render(work);
   rmSync(accessLog, { force: true });
   rmSync(fieldLog, { force: true });
 
@@ -264,6 +264,8 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   log(`app ${appOrigin}, API and gateways ${gatewayOrigin}, mock API ${api.url}`);
+  // Read by `npm run bench -- --nginx` (scripts/bench/serve-nginx.mjs), which writes its static copy there.
+  log(`web roots ${JSON.stringify(webRoots)}`);
 
   let stopping = false;
   const stop = async (code = 0) => {

@@ -25,6 +25,7 @@ import {
   SLOT_ATTRIBUTE,
 } from '../src/features/zone/landing-slots.ts';
 import { ZONE_CODE_PATTERN } from '../src/lib/zone-code.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce.ts';
 
 export type PrerenderedRoute = {
   /** The route, e.g. `/welcome`. */
@@ -76,19 +77,27 @@ const GUARD_TAG = /\s*<script src="\/assets\/language-guard-[^"]+"><\/script>/g;
  * copies in every language: languageCopies), its entry by the after-paint boot, no modulepreload
  * (scripts that arrive before the first paint only compete with it), its stylesheets by one that
  * also holds the page's rules (one request, not two, before the first paint), and the language
- * guard last in the head.
+ * guard. The page's rules and the guard come first in the head, before any script: over HTTP/1.1
+ * the first request after the page reuses its connection, the others wait for connections of
+ * their own. With `inlineCss` (the QR landing, docs/decisions/029) the rules are in the page
+ * itself, in a <style> that carries the response's CSP nonce (the server writes it in place of the
+ * placeholder, as in <meta name="csp-nonce">): the guard is then the one request before the
+ * first paint, as the stylesheet is for a static page.
  */
 export function prerenderedHtml(
   indexHtml: string,
   {
     markup,
     stylesheet,
+    inlineCss,
     boot,
     languageGuard,
     entryImports = [],
   }: {
     markup: string;
-    stylesheet: string;
+    /** The page's stylesheet file, or its rules themselves (`inlineCss`). */
+    stylesheet?: string;
+    inlineCss?: string;
     boot?: string;
     languageGuard: string;
     /** Without a boot script: the entry's static imports, the only files preloaded. */
@@ -100,27 +109,35 @@ export function prerenderedHtml(
   const entry = /<script type="module"[^>]*src="[^"]+"[^>]*><\/script>/;
   if (rootStart < 0 || bodyEnd < rootStart || !entry.test(indexHtml) || !indexHtml.includes('</head>'))
     throw new Error('vpa:prerender: index.html has no #root, entry script or </head>');
+  if ((stylesheet === undefined) === (inlineCss === undefined))
+    throw new Error('vpa:prerender: a page has either a stylesheet or inline rules');
+  if (inlineCss?.includes('</'))
+    throw new Error('vpa:prerender: the inline rules hold "</", which would end their <style>');
+  // A relative url() would resolve against the page, not against /assets/ as in a stylesheet file.
+  if (inlineCss !== undefined && /url\(\s*(?!['"]?(?:\/|data:))/.test(inlineCss))
+    throw new Error('vpa:prerender: the inline rules hold a relative url()');
+  const rules =
+    inlineCss === undefined
+      ? `<link rel="stylesheet" href="/${stylesheet}">`
+      : `<style nonce="${CSP_NONCE_PLACEHOLDER}">${inlineCss}</style>`;
   const shell = indexHtml
     .slice(0, rootStart)
     // index.html's comments describe its static shell, which this page does not have.
-    .replace(/<!--[\s\S]*?-->\s*/g, '');
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(STYLESHEET, '')
+    .replace(GUARD_TAG, '');
+  const firstScript = shell.search(/<script[\s>]/);
+  if (firstScript < 0) throw new Error('vpa:prerender: index.html has no script');
+  const withRules = `${shell.slice(0, firstScript)}${rules}\n    <script src="/${languageGuard}"></script>\n    ${shell.slice(firstScript)}`;
   // Without a boot script (the QR landing) the entry starts at once, with its static imports, as
   // in index.html; it asks for the framework's files itself once the page is painted (src/main.tsx).
-  const head = (
-    boot
-      ? shell
-          .replace(entry, `<script type="module" src="/${boot}"></script>`)
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      : shell.replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (tag, file: string) =>
-          entryImports.includes(file) ? tag : '',
-        )
-  )
-    .replace(STYLESHEET, '')
-    .replace(GUARD_TAG, '')
-    .replace(
-      '</head>',
-      `  <link rel="stylesheet" href="/${stylesheet}">\n    <script src="/${languageGuard}"></script>\n  </head>`,
-    );
+  const head = boot
+    ? withRules
+        .replace(entry, `<script type="module" src="/${boot}"></script>`)
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    : withRules.replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (tag, file: string) =>
+        entryImports.includes(file) ? tag : '',
+      );
   return `${head}<div id="root">${markup}</div>\n  ${indexHtml.slice(bodyEnd)}`;
 }
 
@@ -416,22 +433,18 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
             texts.home.krkCity,
           );
         }
-        const landingStylesheet = writeHashedAsset(
-          outDir,
-          'prerender-landing',
-          'css',
-          [
-            ...stylesheetsOf(indexHtml).map((file) => readFileSync(path.join(outDir, file), 'utf8')),
-            languageCss(),
-            landingCss(),
-            landing.css,
-          ].join('\n'),
-        );
+        // Its rules travel in the page itself (prerenderedHtml, `inlineCss`).
+        const landingRules = [
+          ...stylesheetsOf(indexHtml).map((file) => readFileSync(path.join(outDir, file), 'utf8')),
+          languageCss(),
+          landingCss(),
+          landing.css,
+        ].join('\n');
         writeFileSync(
           path.join(outDir, LANDING_FILE),
           prerenderedHtml(indexHtml, {
             markup: languageCopies(markup),
-            stylesheet: landingStylesheet,
+            inlineCss: landingRules,
             languageGuard,
             entryImports: withStaticImports(graph, entry.imports),
           }),

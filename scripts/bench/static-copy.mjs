@@ -53,6 +53,6 @@ export async function captureStaticCopy({ url, ready, distDir, file, languages, 
     const out = staticPage({ html, stylesheet });
     writeFileSync(path.join(distDir, stylesheet), css);
     writeFileSync(path.join(distDir, file), out);
-    return { path: `/${file.replace(/\.html$/, '')}`, htmlBytes: out.length, cssBytes: css.length };
+    return { path: `/${file}`, htmlBytes: out.length, cssBytes: css.length };
   });
 }

@@ -2,10 +2,7 @@
 // server writes into <meta name="csp-nonce">, so the Content-Security-Policy can allow exactly
 // these styles without 'unsafe-inline' (docs/decisions/007).
 import createCache, { type EmotionCache } from '@emotion/cache';
-
-export const CSP_NONCE_META = 'csp-nonce';
-/** What index.html holds until the server puts a fresh nonce in its place. */
-export const CSP_NONCE_PLACEHOLDER = 'VPA_CSP_NONCE';
+import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from './csp-nonce';
 
 // Base64 or hex, as servers generate them; anything else is not a nonce.
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,128}={0,2}$/;

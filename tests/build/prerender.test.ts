@@ -13,6 +13,7 @@ import {
   stylesheetsOf,
 } from '../../vite/prerender-plugin';
 import { pagesOf } from '../../vite/service-worker-plugin';
+import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce';
 
 const INDEX = `<!doctype html>
 <html lang="hr">
@@ -56,8 +57,38 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
   it('links one stylesheet (the shell and the page together) and the blocking language guard', () => {
     expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
     expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
-    expect(page).toMatch(/<script src="\/assets\/language-guard-z.js"><\/script>\s*<\/head>/);
     expect(page.match(/language-guard/g)).toHaveLength(1);
+  });
+
+  it("asks for the rules and the guard before any script (they reuse the page's connection)", () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    const order = ['prerender-welcome-x.css', 'language-guard-z.js', 'boot-y.js'].map((file) =>
+      head.indexOf(file),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("puts the QR landing's rules in the page, in a <style> with the nonce placeholder", () => {
+    const landing = prerenderedHtml(INDEX, {
+      markup: '<div class="vpa-landing"></div>',
+      inlineCss: '.vpa-landing{display:block}',
+      languageGuard: 'assets/language-guard-z.js',
+      entryImports: ['assets/framework-def.js'],
+    });
+    const head = landing.slice(0, landing.indexOf('</head>'));
+    expect(stylesheetsOf(landing)).toEqual([]);
+    expect(head).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.vpa-landing{display:block}</style>`);
+    // The entry starts at once, with only its static imports preloaded.
+    expect(head).toContain('src="/assets/index-abc.js"');
+    expect(head).toContain('href="/assets/framework-def.js"');
+    expect(head).not.toContain('zone-home-page-456.js');
+    expect(head.indexOf('<style')).toBeLessThan(head.indexOf('language-guard-z.js'));
+    expect(head.indexOf('language-guard-z.js')).toBeLessThan(head.indexOf('index-abc.js'));
+    for (const css of ['a{}</style><script>alert(1)</script>', "a{background:url(x.png)}"])
+      expect(() =>
+        prerenderedHtml(INDEX, { markup: '', inlineCss: css, languageGuard: 'assets/language-guard-z.js' }),
+      ).toThrow(/inline rules/);
   });
 
   it('refuses an index.html it cannot take apart', () => {

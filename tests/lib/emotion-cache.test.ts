@@ -1,4 +1,5 @@
-import { CSP_NONCE_PLACEHOLDER, createEmotionCache, readCspNonce } from '@/lib/emotion-cache';
+import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce';
+import { createEmotionCache, readCspNonce } from '@/lib/emotion-cache';
 
 function docWithNonce(content: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_REDIRECT_ORIGINS, readRuntimeConfig, resolveConfig } from '@/lib/config';
+import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce';
 import { INDEX, renderFolder } from '../config/render-runtime-config';
 
 const { folder, render, renderedIndex } = renderFolder();
@@ -50,7 +51,7 @@ test('writes the same configuration into every prerendered page beside the templ
   expect(render(production).status).toBe(0);
   const welcome = readFileSync(path.join(work, 'html', 'welcome.html'), 'utf8');
   expect(welcome).toContain('<title>Welcome</title>');
-  expect(welcome).toContain('<meta name="csp-nonce" content="VPA_CSP_NONCE">');
+  expect(welcome).toContain(`<meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}">`);
   expect(readRuntimeConfig(new DOMParser().parseFromString(welcome, 'text/html'))).toEqual(
     readRuntimeConfig(renderedIndex()),
   );
@@ -72,7 +73,8 @@ test('adds the nonce placeholder and keeps <meta charset> first, with no inline 
   expect(render(production).status).toBe(0);
   const html = readFileSync(path.join(work, 'html', 'index.html'), 'utf8');
   expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('vpa-config'));
-  expect(html).toContain('<meta name="csp-nonce" content="VPA_CSP_NONCE">');
+  // The app's placeholder (src/lib/csp-nonce.ts): the one the landing's own <style> carries too.
+  expect(html).toContain(`<meta name="csp-nonce" content="${CSP_NONCE_PLACEHOLDER}">`);
   expect(renderedIndex().querySelectorAll('script:not([src])')).toHaveLength(0);
 });
 
