@@ -70,6 +70,16 @@ export function stylesheetsOf(indexHtml: string): string[] {
   return [...indexHtml.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
 }
 
+/**
+ * The module files index.html preloads, in its order: the entry's static imports and the likely
+ * first screen's files (vite/html-preload-plugin.ts), paths relative to the build folder.
+ */
+export function modulepreloadsOf(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 const GUARD_TAG = /\s*<script src="\/assets\/language-guard-[^"]+"><\/script>/g;
 
 /**
@@ -81,8 +91,8 @@ const GUARD_TAG = /\s*<script src="\/assets\/language-guard-[^"]+"><\/script>/g;
  * the first request after the page reuses its connection, the others wait for connections of
  * their own. With `inlineCss` (the QR landing, docs/decisions/029) the rules are in the page
  * itself, in a <style> that carries the response's CSP nonce (the server writes it in place of the
- * placeholder, as in <meta name="csp-nonce">): the guard is then the one request before the
- * first paint, as the stylesheet is for a static page.
+ * placeholder, as in <meta name="csp-nonce">): the guard is then the one render-blocking request,
+ * as the stylesheet is for a static page.
  */
 export function prerenderedHtml(
   indexHtml: string,
@@ -92,16 +102,13 @@ export function prerenderedHtml(
     inlineCss,
     boot,
     languageGuard,
-    entryImports = [],
   }: {
     markup: string;
     /** The page's stylesheet file, or its rules themselves (`inlineCss`). */
     stylesheet?: string;
     inlineCss?: string;
-    boot?: string;
+    boot: string;
     languageGuard: string;
-    /** Without a boot script: the entry's static imports, the only files preloaded. */
-    entryImports?: string[];
   },
 ): string {
   const rootStart = indexHtml.indexOf('<div id="root">');
@@ -128,16 +135,11 @@ export function prerenderedHtml(
     .replace(GUARD_TAG, '');
   const firstScript = shell.search(/<script[\s>]/);
   if (firstScript < 0) throw new Error('vpa:prerender: index.html has no script');
-  const withRules = `${shell.slice(0, firstScript)}${rules}\n    <script src="/${languageGuard}"></script>\n    ${shell.slice(firstScript)}`;
-  // Without a boot script (the QR landing) the entry starts at once, with its static imports, as
-  // in index.html; it asks for the framework's files itself once the page is painted (src/main.tsx).
-  const head = boot
-    ? withRules
-        .replace(entry, `<script type="module" src="/${boot}"></script>`)
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    : withRules.replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (tag, file: string) =>
-        entryImports.includes(file) ? tag : '',
-      );
+  // The guard imports the boot script named here once the page is painted (languageGuardScript):
+  // no script but the guard is asked for before the first paint.
+  const head = `${shell.slice(0, firstScript)}${rules}\n    <meta name="${BOOT_META}" content="/${boot}">\n    <script src="/${languageGuard}"></script>\n    ${shell.slice(firstScript)}`
+    .replace(entry, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return `${head}<div id="root">${markup}</div>\n  ${indexHtml.slice(bodyEnd)}`;
 }
 
@@ -221,12 +223,23 @@ export function languageCss(): string {
   return `.vpa-prerendered{display:none}\n${shown.join(',\n')}{display:block}\n`;
 }
 
+/** The meta tag by which a prerendered page names its boot script for the language guard. */
+export const BOOT_META = 'vpa-boot';
+/** The only files the guard imports as a boot script: the build's own, under /assets/. */
+export const BOOT_FILE_PATTERN = /^\/assets\/[\w.-]+\.js$/;
+
 /**
  * The language guard, a blocking script in the head of index.html and of prerendered pages. It
  * sets `<html lang>` to the language the app will start in (src/i18n/languages.ts, chooseLanguage:
  * the stored menu choice, else the first of the browser's languages the portal speaks, else the
  * default) before the body is painted: the prerendered copy in that language is the one shown,
  * and screen readers read even the static shell in the right language.
+ *
+ * On a prerendered page it starts the app once the page has been painted (the browser reports its
+ * first contentful paint; at once when nothing will be painted first, a background tab; after 1 s
+ * at the latest): it imports the boot script the page names in `<meta name="vpa-boot">` (a file
+ * of /assets/ only). So the guard is the one script asked for before the first paint: each file
+ * more would cost a connection of its own over HTTP/1.1, and Lighthouse's simulation counts it.
  *
  * On the QR landing (docs/decisions/029) it also writes the page's host and the address's zone
  * code into their slots as the parser adds them, as text: a mutation observer's callback runs
@@ -254,6 +267,26 @@ export function languageGuardScript(): string {
     } catch (e) {}
   }
   d.documentElement.setAttribute('lang', language);
+  try {
+    var boot = d.querySelector('meta[name=${BOOT_META}]'), bootFile = boot ? boot.getAttribute('content') : null;
+    if (bootFile && ${BOOT_FILE_PATTERN.toString()}.test(bootFile)) {
+      var started = false, start = function () {
+        if (started) return;
+        started = true;
+        import(bootFile).catch(function () {});
+      };
+      var P = w.PerformanceObserver;
+      if (!P || d.visibilityState === 'hidden' || !P.supportedEntryTypes || P.supportedEntryTypes.indexOf('paint') === -1) start();
+      else {
+        new P(function (list, observer) {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          start();
+        }).observe({ type: 'paint', buffered: true });
+        w.setTimeout(start, 1000);
+      }
+    }
+  } catch (e) { if (start) start(); }
   if (w.location.pathname !== '/' || typeof MutationObserver === 'undefined') return;
   var values = { host: w.location.host };
   try {
@@ -291,38 +324,19 @@ function writeHashedAsset(outDir: string, name: string, ext: string, source: str
 }
 
 /**
- * The boot script of prerendered pages: once the page has been painted (the browser reports its
- * first contentful paint), it starts the app (the entry chunk of index.html), fetching the
- * entry's static imports at the same time. It starts at once when nothing will be painted before
- * the app (a background tab) and after 1 s at the latest.
+ * The boot script of prerendered pages, imported by the language guard once the page has been
+ * painted: it starts the app (the entry chunk of index.html), preloading `imports` (the entry's
+ * static imports, or the landing's first screen) at the same time.
  */
 export function bootScript(entry: string, imports: string[]): string {
-  return `// Generated by vite/prerender-plugin.ts. The page is already in the HTML: start the app after it has been painted.
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  for (const file of ${JSON.stringify(imports.map((file) => `/${file}`))}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    document.head.append(link);
-  }
-  void import(${JSON.stringify(`/${entry}`)});
+  return `// Generated by vite/prerender-plugin.ts. The page has been painted (the language guard imports this then): start the app.
+for (const file of ${JSON.stringify(imports.map((file) => `/${file}`))}) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = file;
+  document.head.append(link);
 }
-const nothingToPaint =
-  typeof PerformanceObserver === 'undefined' ||
-  document.visibilityState === 'hidden' ||
-  !PerformanceObserver.supportedEntryTypes?.includes('paint');
-if (nothingToPaint) start();
-else {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 1000);
-}
+void import(${JSON.stringify(`/${entry}`)});
 `;
 }
 
@@ -422,6 +436,15 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
           renderLanding: RenderLanding;
         };
         const landing = await renderLanding();
+        // Its boot also preloads what index.html preloads for the zone home (the framework, the
+        // shell, the screen, its texts): the entry would ask for them at once anyway, and so they
+        // do not wait one round trip for the entry to arrive.
+        const landingBoot = writeHashedAsset(
+          outDir,
+          'boot-landing',
+          'js',
+          bootScript(entry.fileName, modulepreloadsOf(indexHtml)),
+        );
         const markup = {} as Record<Language, string>;
         for (const language of LANGUAGES) {
           const texts = JSON.parse(
@@ -445,8 +468,8 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
           prerenderedHtml(indexHtml, {
             markup: languageCopies(markup),
             inlineCss: landingRules,
+            boot: landingBoot,
             languageGuard,
-            entryImports: withStaticImports(graph, entry.imports),
           }),
         );
       } finally {

@@ -113,6 +113,8 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
     })),
   );
   expect(styles.filter((s) => s.emotion).length).toBeGreaterThan(0);
+  // The QR landing's own rules, in a <style> of the prerendered page (docs/decisions/029).
+  expect(styles.filter((s) => !s.emotion).length).toBeGreaterThan(0);
   expect(styles.every((s) => s.nonce === nonce)).toBe(true);
 });
 
@@ -207,7 +209,8 @@ test("scripts go out as compressed at build time: gzip 9, to a browser that take
 test('every kind of file the build has goes out with its type, whichever nginx serves it', async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  // The app's page (the QR landing's rules are in its own page).
+  const html = await (await request.get('/hourly')).text();
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
   const assets = readdirSync(path.join(BUILD_DIR, 'assets'));
   const font = assets.find((file) => file.endsWith('.woff2'));

@@ -1,13 +1,16 @@
 // @vitest-environment node
-import { runInNewContext } from 'node:vm';
+import { Script, runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/routes';
 import { chooseLanguage } from '@/i18n/languages';
 import {
+  BOOT_FILE_PATTERN,
+  BOOT_META,
   bootScript,
   languageCopies,
   languageCss,
   languageGuardScript,
+  modulepreloadsOf,
   prerenderedHtml,
   prerenderedRoutes,
   stylesheetsOf,
@@ -48,10 +51,11 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('starts the app through the boot script and fetches no script before the first paint', () => {
-    expect(page).toContain('<script type="module" src="/assets/boot-y.js"></script>');
+  it('names its boot script for the guard and asks for no script but the guard before the first paint', () => {
+    expect(page).toContain(`<meta name="${BOOT_META}" content="/assets/boot-y.js">`);
     expect(page).not.toContain('index-abc.js');
     expect(page).not.toContain('modulepreload');
+    expect(page.match(/<script/g)).toHaveLength(1);
   });
 
   it('links one stylesheet (the shell and the page together) and the blocking language guard', () => {
@@ -60,9 +64,9 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(page.match(/language-guard/g)).toHaveLength(1);
   });
 
-  it("asks for the rules and the guard before any script (they reuse the page's connection)", () => {
+  it("asks for the rules first, then the guard, which finds the boot's name already parsed", () => {
     const head = page.slice(0, page.indexOf('</head>'));
-    const order = ['prerender-welcome-x.css', 'language-guard-z.js', 'boot-y.js'].map((file) =>
+    const order = ['prerender-welcome-x.css', 'boot-y.js', 'language-guard-z.js'].map((file) =>
       head.indexOf(file),
     );
     expect(order.every((at) => at > 0)).toBe(true);
@@ -73,22 +77,31 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     const landing = prerenderedHtml(INDEX, {
       markup: '<div class="vpa-landing"></div>',
       inlineCss: '.vpa-landing{display:block}',
+      boot: 'assets/boot-y.js',
       languageGuard: 'assets/language-guard-z.js',
-      entryImports: ['assets/framework-def.js'],
     });
     const head = landing.slice(0, landing.indexOf('</head>'));
     expect(stylesheetsOf(landing)).toEqual([]);
     expect(head).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.vpa-landing{display:block}</style>`);
-    // The entry starts at once, with only its static imports preloaded.
-    expect(head).toContain('src="/assets/index-abc.js"');
-    expect(head).toContain('href="/assets/framework-def.js"');
-    expect(head).not.toContain('zone-home-page-456.js');
+    // The app starts after the first paint, as on every prerendered page.
+    expect(head).toContain(`<meta name="${BOOT_META}" content="/assets/boot-y.js">`);
+    expect(head).not.toContain('index-abc.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head.match(/<script/g)).toHaveLength(1);
     expect(head.indexOf('<style')).toBeLessThan(head.indexOf('language-guard-z.js'));
-    expect(head.indexOf('language-guard-z.js')).toBeLessThan(head.indexOf('index-abc.js'));
     for (const css of ['a{}</style><script>alert(1)</script>', "a{background:url(x.png)}"])
       expect(() =>
-        prerenderedHtml(INDEX, { markup: '', inlineCss: css, languageGuard: 'assets/language-guard-z.js' }),
+        prerenderedHtml(INDEX, {
+          markup: '',
+          inlineCss: css,
+          boot: 'assets/boot-y.js',
+          languageGuard: 'assets/language-guard-z.js',
+        }),
       ).toThrow(/inline rules/);
+  });
+
+  it("reads index.html's module preloads, in order (what the landing's boot preloads)", () => {
+    expect(modulepreloadsOf(INDEX)).toEqual(['assets/framework-def.js', 'assets/zone-home-page-456.js']);
   });
 
   it('refuses an index.html it cannot take apart', () => {
@@ -102,11 +115,21 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     ).toThrow(/no #root/);
   });
 
-  it('boots after the first paint, preloading the entry and its imports', () => {
+  it('boots by preloading the entry and its imports and importing the entry', () => {
     const source = bootScript('assets/index-abc.js', ['assets/framework-def.js']);
     expect(source).toContain('import("/assets/index-abc.js")');
     expect(source).toContain('["/assets/framework-def.js"]');
-    expect(source).toContain("getEntriesByName('first-contentful-paint')");
+  });
+
+  it('the guard imports only a boot script of the build, once the page is painted', () => {
+    for (const file of ['/assets/boot-Hop-UBbf.js', '/assets/boot-landing-Ze0Hf_3l.js'])
+      expect(BOOT_FILE_PATTERN.test(file), file).toBe(true);
+    for (const file of ['https://evil.example/x.js', '//evil.example/x.js', '/assets/../x.js', '/assets/a/b.js', '/x.js'])
+      expect(BOOT_FILE_PATTERN.test(file), file).toBe(false);
+    const guard = languageGuardScript();
+    expect(() => new Script(guard)).not.toThrow();
+    expect(guard).toContain("getEntriesByName('first-contentful-paint')");
+    expect(guard).toContain(`meta[name=${BOOT_META}]`);
   });
 });
 
@@ -164,6 +187,7 @@ describe('the language guard', () => {
     };
     const document = {
       documentElement: { setAttribute: (name: string, value: string) => (set[name] = value) },
+      querySelector: () => null,
     };
     // The generated file, run as a browser would run it, with these globals.
     runInNewContext(languageGuardScript(), { window, document, Array });
