@@ -97,6 +97,8 @@ export async function loadRoutes() {
         budgetKiB: entry.budget.kib,
         maxFiles: entry.budget.files,
         prefetch: entry.prefetch,
+        /** Served from a prerendered page of its own (set from the build). */
+        prerendered: false,
         /** @type {string[]} */
         pageScripts: [],
         /** @type {string[]} */
@@ -192,12 +194,13 @@ export function initialClosure(graph, route, { strict = false, fieldData = false
     if (file) visit(file);
     else missing.push(module);
   }
-  // The classic scripts of the route's page (the language guard, vite/prerender-plugin.ts), and a
-  // prerendered page's own stylesheet in place of index.html's (it holds the shell's rules too).
+  // The classic scripts of the route's page (the language guard, a prerendered page's boot,
+  // vite/prerender-plugin.ts), and a prerendered page's own stylesheet in place of index.html's (it
+  // holds the shell's rules too; the QR landing has its rules in the page itself, and none).
   for (const file of route.pageScripts ?? []) files.add(file);
-  if (route.pageStylesheets?.length) {
+  if (route.prerendered) {
     for (const css of graph.css[graph.entry] ?? []) files.delete(css);
-    for (const file of route.pageStylesheets) files.add(file);
+    for (const file of route.pageStylesheets ?? []) files.add(file);
   }
   if (strict && missing.length) throw new Error(`${route.id}: not in the build: ${missing.join(', ')}`);
   return files;
@@ -216,7 +219,13 @@ export function pageAssetsOf(outDir, routePath) {
   const html = readFileSync(isPrerendered ? prerendered : path.join(outDir, 'index.html'), 'utf8');
   const all = (pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
   return {
-    scripts: all(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g),
+    prerendered: isPrerendered,
+    scripts: [
+      ...all(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g),
+      // The boot script a prerendered page names for its language guard, which imports it
+      // (BOOT_META in vite/prerender-plugin.ts).
+      ...all(/<meta name="vpa-boot" content="\/([^"]+\.js)">/g),
+    ],
     stylesheets: isPrerendered ? all(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g) : [],
   };
 }
@@ -261,6 +270,7 @@ async function main() {
   const [ROUTES, graph] = await Promise.all([loadRoutes(), buildWithGraph(outDir)]);
   for (const route of ROUTES) {
     const page = pageAssetsOf(outDir, route.path);
+    route.prerendered = page.prerendered;
     route.pageScripts = page.scripts;
     route.pageStylesheets = page.stylesheets;
   }

@@ -137,9 +137,10 @@ export function prerenderedHtml(
   if (firstScript < 0) throw new Error('vpa:prerender: index.html has no script');
   // The guard imports the boot script named here once the page is painted (languageGuardScript):
   // no script but the guard is asked for before the first paint.
-  const head = `${shell.slice(0, firstScript)}${rules}\n    <meta name="${BOOT_META}" content="/${boot}">\n    <script src="/${languageGuard}"></script>\n    ${shell.slice(firstScript)}`
-    .replace(entry, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const head =
+    `${shell.slice(0, firstScript)}${rules}\n    <meta name="${BOOT_META}" content="/${boot}">\n    <script src="/${languageGuard}"></script>\n    ${shell.slice(firstScript)}`
+      .replace(entry, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return `${head}<div id="root">${markup}</div>\n  ${indexHtml.slice(bodyEnd)}`;
 }
 

@@ -39,14 +39,13 @@ export async function startNginxStack({ port, skipBuild = false }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   /** @type {Promise<{ on: string, off: string }>} */
   const webRoots = new Promise((resolve, reject) => {
-    readline.createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) }).on(
-      'line',
-      (line) => {
+    readline
+      .createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) })
+      .on('line', (line) => {
         const found = /^\[nginx-e2e\] web roots (.+)$/.exec(line);
         if (found) resolve(JSON.parse(found[1]));
         else console.log(line);
-      },
-    );
+      });
     void exited.then((code) => reject(new Error(`the nginx stack stopped (exit ${code})`)));
   });
   const close = async () => {

@@ -285,7 +285,8 @@ export const ROUTES = [
     pick: 'WelcomePage',
     texts: ['welcome'],
     footer: false,
-    budget: { kib: 205, files: 17 },
+    // Its boot script counts (the guard imports it, docs/decisions/029): the browser fetched these 18 before too.
+    budget: { kib: 205, files: 18 },
     prerendered: true,
   }),
   route({

@@ -89,7 +89,7 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(head).not.toContain('modulepreload');
     expect(head.match(/<script/g)).toHaveLength(1);
     expect(head.indexOf('<style')).toBeLessThan(head.indexOf('language-guard-z.js'));
-    for (const css of ['a{}</style><script>alert(1)</script>', "a{background:url(x.png)}"])
+    for (const css of ['a{}</style><script>alert(1)</script>', 'a{background:url(x.png)}'])
       expect(() =>
         prerenderedHtml(INDEX, {
           markup: '',
@@ -124,7 +124,13 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
   it('the guard imports only a boot script of the build, once the page is painted', () => {
     for (const file of ['/assets/boot-Hop-UBbf.js', '/assets/boot-landing-Ze0Hf_3l.js'])
       expect(BOOT_FILE_PATTERN.test(file), file).toBe(true);
-    for (const file of ['https://evil.example/x.js', '//evil.example/x.js', '/assets/../x.js', '/assets/a/b.js', '/x.js'])
+    for (const file of [
+      'https://evil.example/x.js',
+      '//evil.example/x.js',
+      '/assets/../x.js',
+      '/assets/a/b.js',
+      '/x.js',
+    ])
       expect(BOOT_FILE_PATTERN.test(file), file).toBe(false);
     const guard = languageGuardScript();
     expect(() => new Script(guard)).not.toThrow();
