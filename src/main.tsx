@@ -77,9 +77,10 @@ async function start() {
       .then(({ i18nReady }) => i18nReady),
   ]);
   // From here the app draws the page. A landing painted with the zone waits for the zone's status
-  // query (answered by the same early answer), so the app's first frame is the same page.
-  landing.stop();
+  // and footer queries (answered by the same early answers), so the app's first frame is the same
+  // page, and its company footer comes whole (as a skeleton that then grows, it moved).
   if (landing.painted()) await zoneStatus;
+  landing.stop();
   startApp(container, queryClient);
 }
 

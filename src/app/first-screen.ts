@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { earlyAnswerOr } from '@/api/early-zone';
 import { firstAttemptGet } from '@/api/first-attempt';
@@ -34,18 +34,44 @@ const PREFETCHES: Record<
           return status;
         }),
     });
+    const footer = zoneQueries.footer(zoneCode);
     void queryClient.prefetchQuery({
-      ...zoneQueries.footer(zoneCode),
+      ...footer,
       queryFn: ({ signal }) =>
         earlyAnswerOr('footer', zoneCode, language(), async () =>
           (await smsCalls.load()).getFooterData(zoneCode, signal),
         ),
     });
-    return status;
+    // The footer too (a painted landing's app draws it whole, not as a skeleton that grows), but
+    // not its retries.
+    return Promise.all([status, firstOutcome(queryClient, footer.queryKey)]).then(() => undefined);
   },
   hourlyTicket: (queryClient) => prefetchTicketData(queryClient, 'hourly'),
   dailyTicket: (queryClient) => prefetchTicketData(queryClient, 'daily'),
 };
+
+/**
+ * Settles when the query `queryKey` has its data or an error, or has failed once: not after all its
+ * retries, which a caller waiting to draw the page should not wait for.
+ */
+function firstOutcome(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe: () => void = () => undefined;
+    const settled = () => {
+      const state = queryClient.getQueryState(queryKey);
+      return !state || state.status !== 'pending' || state.fetchFailureCount > 0;
+    };
+    if (settled()) {
+      resolve();
+      return;
+    }
+    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /**
  * The landing's company configuration: its first attempt with plain `fetch` (src/api/first-attempt.ts),
@@ -80,7 +106,8 @@ function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'da
  * after its first render, so a weak connection pays one round trip less before the page is
  * complete. The screens' own queries then find it in the cache. What a screen needs is in the
  * route record: its `prefetch`, and the stored zone's company footer where the footer shows.
- * On the QR landing it returns the zone status's prefetch (settled when the query is).
+ * On the QR landing it returns a promise settled when the zone status query is and the footer
+ * query has its answer or has failed once.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Location): Promise<void> | undefined {
   const entry = routeOf(location.pathname);

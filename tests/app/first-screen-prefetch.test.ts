@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@/app/query-client';
 import { prefetchFirstScreen } from '@/app/first-screen';
 import { server } from '@/mocks/node';
@@ -36,6 +37,21 @@ test('the QR landing page asks for its zone status and company footer, then its 
   );
   // The city's services come from the plain first attempt (docs/decisions/028), into the cache.
   await waitFor(() => expect(queryClient.getQueryData(['company', 'config', '1'])).toBeDefined());
+});
+
+test("on the QR landing page it settles with the footer's answer, or its first failure, not its retries", async () => {
+  const footerKey = ['zone', 'footer', 'RI-Z1'];
+  rehydrateSessionStore();
+  const answered = createQueryClient();
+  await prefetchFirstScreen(answered, { pathname: '/', search: '?z=RI-Z1' });
+  expect(answered.getQueryData(footerKey)).toMatchObject({ companyName: 'Rijeka plus d.o.o.' });
+
+  server.use(http.get('*/sms-api/vpa/vpa-footer-data', () => HttpResponse.json(null, { status: 500 })));
+  const failing = createQueryClient();
+  await prefetchFirstScreen(failing, { pathname: '/', search: '?z=RI-Z1' });
+  // Settled after one failure: the query is still retrying.
+  expect(failing.getQueryState(footerKey)).toMatchObject({ status: 'pending', fetchFailureCount: 1 });
+  failing.clear();
 });
 
 test('the hourly form asks for its ticket data and the stored zone footer', async () => {
