@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_SELECTION, SELECTION_KEY, type TicketSelection } from '../src/stores/session-store';
+import { DEFAULT_SELECTION, SELECTION_KEY, type TicketSelection } from '../src/stores/session-keys';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const MIN_TARGET_PX = 44;

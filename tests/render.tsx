@@ -12,7 +12,8 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
-import { rehydrateSessionStore, SELECTION_KEY, type TicketSelection } from '@/stores/session-store';
+import { rehydrateSessionStore } from '@/stores/session-store';
+import { SELECTION_KEY, type TicketSelection } from '@/stores/session-keys';
 
 type Session = Partial<TicketSelection> & { zoneCode?: string; cid?: string };
 

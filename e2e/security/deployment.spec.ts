@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROUTES, routeOf, type RoutePath } from '../../src/app/routes';
-import { DEFAULT_SELECTION, SELECTION_KEY } from '../../src/stores/session-store';
+import { DEFAULT_SELECTION, SELECTION_KEY } from '../../src/stores/session-keys';
 import { API_ORIGIN, APP_ORIGIN, BUILD_DIR, expect, GATEWAY_ORIGIN, test } from './stack';
 
 /**

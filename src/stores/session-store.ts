@@ -10,7 +10,7 @@ import {
   type TicketSelection,
 } from './session-keys';
 
-export { isValidZoneCode, CID_KEY, DEFAULT_SELECTION, SELECTION_KEY, ZONE_CODE_KEY, type TicketSelection };
+export { isValidZoneCode };
 
 const MAX_PLATE_LENGTH = 12;
 

@@ -6,7 +6,7 @@ import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
 import { PURCHASE_KEY } from '@/pocket/purchase-context';
 import { SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
-import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '@/stores/session-store';
+import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '@/stores/session-keys';
 import { START_RETRY_KEY } from '@/lib/start-again';
 
 // Issue 23: every key the app writes in the browser is in docs/storage.md (what it holds, when it

@@ -9,7 +9,8 @@ import { finalizeWorldlinePayment, initWorldlinePayment } from '@/api/payments';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
-import { rehydrateSessionStore, SELECTION_KEY } from '@/stores/session-store';
+import { rehydrateSessionStore } from '@/stores/session-store';
+import { SELECTION_KEY } from '@/stores/session-keys';
 import { createRouterProbe, currentUrl } from '../render';
 
 const FINALIZE = '*/payment-api/transactions/vpa/finalize-worldline-payment';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
 import { rememberPurchase } from '@/pocket/purchase-context';
 import { createPaymentRequest, recordGatewayOutcome, type GatewayOutcome } from '@/mocks/db';
-import { SELECTION_KEY } from '@/stores/session-store';
+import { SELECTION_KEY } from '@/stores/session-keys';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 import { recordRequests } from './helpers';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { useSessionStore, type TicketSelection } from '@/stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
+import type { TicketSelection } from '@/stores/session-keys';
 import { currentUrl, renderRoute } from '../../render';
 
 // The first render loads lazy route chunks and locale files: slow on a busy machine.
