@@ -117,6 +117,27 @@ test('the largest paint is the page itself, before the app, and the app takes ov
   await expect(page.getByRole('link', { name: /Parkirna kazna/ })).toBeVisible();
   await expect(page.getByText('Parkiralištem upravlja: Rijeka plus d.o.o.')).toBeVisible();
 
+  // Nothing but the page, its language guard (and the icon, which the browser asks for when it
+  // likes) was asked for before the first paint: the app's files and the zone's data went out
+  // after it (docs/decisions/029).
+  const { firstPaint, asked } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    asked: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const before = asked.filter((request) => request.start < firstPaint).map((request) => request.name);
+  expect(before.length, JSON.stringify(asked)).toBeGreaterThan(0);
+  expect(
+    before.every((name) => /^\/(assets\/language-guard-[\w-]+\.js|favicon\.svg)$/.test(name)),
+    JSON.stringify(asked),
+  ).toBe(true);
+  for (const wanted of ['vpa-zone-status', 'vpa-footer-data', '/assets/framework-', '/assets/index-'])
+    expect(
+      asked.some((request) => request.name.includes(wanted) && request.start > firstPaint),
+      `${wanted} after the first paint at ${firstPaint}: ${JSON.stringify(asked)}`,
+    ).toBe(true);
+
   const { lcp, shifts, footerShifts, sources } = await page.evaluate(() => {
     const record = window as unknown as {
       lcp: Paint[];

@@ -7,17 +7,15 @@ import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startAgain } from './lib/start-again';
 import { startEarlyZoneData } from './api/early-zone-script';
-import { isPrerenderedLanding, paintLanding } from './features/zone/landing-paint';
+import { paintLanding } from './features/zone/landing-paint';
 import { config } from './lib/config';
-import { firstPaint } from './lib/first-paint';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
 // The QR landing's zone status and footer, asked for by the page, not after the framework
 // (docs/decisions/026), and its prerendered page painted with the zone as soon as the status is in
-// (docs/decisions/029). The prerendered page is on screen before anything else is asked for (its
-// data, the framework's files): what goes out before the first paint only competes with it.
-const painted = isPrerenderedLanding(document) ? firstPaint(window) : undefined;
-const landing = paintLanding(document, startEarlyZoneData(window, painted));
+// (docs/decisions/029). On the prerendered page this entry itself comes after the first paint
+// (the language guard imports the boot script then): nothing else competes with that paint.
+const landing = paintLanding(document, startEarlyZoneData(window));
 
 // Field data (issue 26, docs/decisions/021): the script errors, rejections and policy violations
 // of the page view from here on, queued (masked) until the beacon code loads after the first screen.
@@ -32,8 +30,6 @@ if (import.meta.env.PROD) {
 async function start() {
   const container = document.getElementById('root');
   if (!container) return;
-  // The prerendered QR landing is on screen before its framework's files are asked for (above).
-  await painted;
   // The one read of a variable outside src/lib/config.ts (whose `config.mocking` says the same):
   // written out in full so the build drops the mock backend when mocking is off, and the entry
   // imports no module that would make it wait for the shell.

@@ -157,7 +157,6 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/features/zone/landing-paint.ts',
           'src/features/zone/landing-slots.ts',
           'src/stores/session-keys.ts',
-          'src/lib/first-paint.ts',
           'src/lib/city-name.ts',
           'src/lib/untrusted-text.ts',
         ]),

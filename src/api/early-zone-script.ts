@@ -64,26 +64,20 @@ function get(base: string, path: string, zoneCode: string, acceptLanguage: strin
 
 /**
  * Starts the landing's two requests when the page is the QR landing (`/?z=<zone>`) with a valid
- * zone code; does nothing on any other page. Never throws. With `after`, the requests go out once
- * it has settled: the prerendered landing sends them once its first frame is painted, so that
- * nothing but what that frame draws competes for the network before it (docs/decisions/029).
+ * zone code; does nothing on any other page. Never throws.
  */
-export function startEarlyZoneData(
-  win: Window & typeof globalThis,
-  after?: Promise<void>,
-): EarlyZoneData | null {
+export function startEarlyZoneData(win: Window & typeof globalThis): EarlyZoneData | null {
   try {
     if (win.location.pathname !== '/') return null;
     const zoneCode = new URLSearchParams(win.location.search).get('z');
     if (!isValidZoneCode(zoneCode)) return null;
     const acceptLanguage = toAcceptLanguage(initialLanguage());
     const ask = (path: string) => get(win.location.href, path, zoneCode, acceptLanguage);
-    const send = (path: string) => (after ? after.then(() => ask(path)) : ask(path));
     const data: EarlyZoneData = {
       zoneCode,
       acceptLanguage,
-      status: send(EARLY_PATHS.status),
-      footer: send(EARLY_PATHS.footer),
+      status: ask(EARLY_PATHS.status),
+      footer: ask(EARLY_PATHS.footer),
     };
     Object.defineProperty(win, EARLY_ZONE_GLOBAL, { value: data, configurable: true });
     return data;

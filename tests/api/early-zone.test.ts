@@ -74,25 +74,6 @@ test('the page asks for the zone status and footer with the headers of the API c
   ]);
 });
 
-test('the prerendered landing sends them once its first frame is painted, not before', async () => {
-  const sent = vi.spyOn(globalThis, 'fetch');
-  landingAt('RI-Z1');
-  let painted: () => void = () => undefined;
-  const early = startEarlyZoneData(
-    window,
-    new Promise<void>((resolve) => {
-      painted = resolve;
-    }),
-  );
-  await Promise.resolve();
-  expect(sent).not.toHaveBeenCalled();
-  painted();
-  await expect(early?.status).resolves.toMatchObject({ status: 200 });
-  await expect(early?.footer).resolves.toMatchObject({ status: 200 });
-  expect(sent).toHaveBeenCalledTimes(2);
-  sent.mockRestore();
-});
-
 test('the stored language goes into the early requests', async () => {
   const seen = requests();
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');

@@ -78,15 +78,6 @@ function storeChoice(doc: Document, zoneCode: string, cityId: number, ticketType
   }
 }
 
-/** Whether `doc` is the prerendered QR landing (landing.html), not the app's empty shell. */
-export function isPrerenderedLanding(doc: Document): boolean {
-  try {
-    return doc.querySelector(`[${LANDING_ATTRIBUTE}]`) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Paints the landing of `doc` (a page without one is left alone) for the early requests `data`
  * (null: no valid zone in the address). Never throws.
