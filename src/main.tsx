@@ -5,7 +5,7 @@
 import './app/shell.css';
 import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
-import { startAgain } from './lib/start-again';
+import { startOrAgain } from './lib/start-again';
 import { startEarlyZoneData } from './api/early-zone-script';
 import { paintLanding } from './features/zone/landing-paint';
 import { config } from './lib/config';
@@ -80,4 +80,4 @@ async function start() {
   startApp(container, queryClient);
 }
 
-start().catch(startAgain);
+startOrAgain(start);

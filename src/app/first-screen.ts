@@ -46,8 +46,8 @@ const PREFETCHES: Record<
     // not its retries.
     return Promise.all([status, firstOutcome(queryClient, footer.queryKey)]).then(() => undefined);
   },
-  hourlyTicket: (queryClient) => prefetchTicketData(queryClient, 'hourly'),
-  dailyTicket: (queryClient) => prefetchTicketData(queryClient, 'daily'),
+  hourlyTicket: (queryClient, location) => prefetchTicketData(queryClient, 'hourly', location),
+  dailyTicket: (queryClient, location) => prefetchTicketData(queryClient, 'daily', location),
 };
 
 /**
@@ -94,8 +94,14 @@ function prefetchCompanyConfig(queryClient: QueryClient, cityId: number) {
   });
 }
 
-function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'daily') {
-  const { zoneCode } = useSessionStore.getState();
+/** The zone a first screen is for: the one its link names (`/hourly?z=`), else the stored one. */
+function zoneOf({ search }: Location): string | null {
+  const linked = new URLSearchParams(search).get('z');
+  return isValidZoneCode(linked) ? linked : useSessionStore.getState().zoneCode;
+}
+
+function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'daily', location: Location) {
+  const zoneCode = zoneOf(location);
   // Offline, the form's own query reports the error.
   if (zoneCode) void queryClient.prefetchQuery(ticketQueries.data(zoneCode, ticketType));
   return undefined;
@@ -112,7 +118,7 @@ function prefetchTicketData(queryClient: QueryClient, ticketType: 'hourly' | 'da
 export function prefetchFirstScreen(queryClient: QueryClient, location: Location): Promise<void> | undefined {
   const entry = routeOf(location.pathname);
   if (entry.prefetch === 'zoneHome') return PREFETCHES.zoneHome(queryClient, location);
-  const { zoneCode } = useSessionStore.getState();
+  const zoneCode = zoneOf(location);
   if (!zoneCode) return undefined;
   if (entry.footer) void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
   if (entry.prefetch) void PREFETCHES[entry.prefetch](queryClient, location);

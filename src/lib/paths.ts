@@ -16,3 +16,12 @@ export function paymentErrorPath(
   const query = params.toString();
   return `/payment-processing-error${query ? `?${query}` : ''}`;
 }
+
+/**
+ * A ticket form for a zone: `/hourly?z=RI-Z1`. The zone travels in the link itself, so the link
+ * opens the right form even when it is followed as a full page load with nothing stored yet (a
+ * tile of the painted QR landing tapped before, while or after the app takes the page over).
+ */
+export function ticketPath(ticketType: 'daily' | 'hourly', zoneCode: string): string {
+  return `/${ticketType}?z=${encodeURIComponent(zoneCode)}`;
+}

@@ -23,6 +23,12 @@ type SessionState = TicketSelection & {
     companyKnown: (cid: number | string) => void;
     selectionReset: () => void;
     ticketTypeChosen: (ticketType: TicketType) => void;
+    /**
+     * A ticket form opened by a link that names its zone (`/hourly?z=`): for another zone, a fresh
+     * choice of that zone and type, as the zone home's tile makes it; for the stored zone, only the
+     * type, so a reload keeps what the driver entered.
+     */
+    zoneLinkFollowed: (zoneCode: string, ticketType: TicketType) => void;
     /** Continue on the ticket form: the whole selection at once. */
     ticketChosen: (selection: Omit<TicketSelection, 'ticketType'> & { ticketType: TicketType }) => void;
     plateEntered: (plateNumber: string) => void;
@@ -68,6 +74,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
     companyKnown: (cid) => set({ cid: String(cid) }),
     selectionReset: () => set(DEFAULT_SELECTION),
     ticketTypeChosen: (ticketType) => set({ ticketType }),
+    zoneLinkFollowed: (zoneCode, ticketType) =>
+      set((s) =>
+        s.zoneCode === zoneCode ? { ticketType } : { zoneCode, cid: null, ...DEFAULT_SELECTION, ticketType },
+      ),
     ticketChosen: (selection) => set(selection),
     plateEntered: (plateNumber) => set({ plateNumber }),
   },

@@ -170,6 +170,10 @@ describe('the copies in every language', () => {
     expect(css).toContain('.vpa-prerendered{display:none}');
     for (const language of ['hr', 'en', 'de', 'it'])
       expect(css).toContain(`html[lang='${language}'] .vpa-prerendered[lang='${language}']`);
+    // Its menu button and language select do nothing before the app: not shown as controls.
+    expect(css).toContain(
+      '.vpa-prerendered :is(button,select,[role=button]),.vpa-prerendered select+svg{visibility:hidden}',
+    );
   });
 });
 

@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ticketQueries, zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -10,7 +10,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { homePath } from '@/lib/paths';
 import type { TicketType } from '@/lib/ticket-type';
-import { useTicketType, useZoneCode } from '@/stores/session-store';
+import { isValidZoneCode, useSessionActions, useTicketType, useZoneCode } from '@/stores/session-store';
 import { TicketForm } from './ticket-form';
 import { readyTicketData } from './ticket-queries';
 import { ZoneHeader, ZoneHeaderSkeleton } from './zone-header';
@@ -23,13 +23,33 @@ export function HourlyPage() {
   return <TicketPage ticketType="hourly" />;
 }
 
-/** `/daily` and `/hourly` (spec section 2); the route, not the store, decides the ticket type. */
+/** `/daily` and `/hourly`; the route, not the store, decides the ticket type. */
 function TicketPage({ ticketType }: { ticketType: TicketType }) {
+  const [params] = useSearchParams();
+  const linkedZone = params.get('z');
   const zoneCode = useZoneCode();
   const storedType = useTicketType();
+  if (isValidZoneCode(linkedZone)) return <ZoneLink zoneCode={linkedZone} ticketType={ticketType} />;
   if (!zoneCode) return <Navigate to="/welcome" replace />;
   if (!storedType) return <Navigate to={homePath(zoneCode)} replace />;
   return <TicketScreen key={`${zoneCode}:${ticketType}`} zoneCode={zoneCode} ticketType={ticketType} />;
+}
+
+/**
+ * `/hourly?z=RI-Z1` (lib/paths `ticketPath`): the link names its zone, so it opens this zone's form
+ * even as a full page load with nothing stored (a tile of the painted QR landing tapped while the
+ * app takes the page over). The choice is stored as the zone home's tile stores it, and the form
+ * opens at its plain address, which is what Back and the payment pages come back to.
+ */
+function ZoneLink({ zoneCode, ticketType }: { zoneCode: string; ticketType: TicketType }) {
+  const { zoneLinkFollowed } = useSessionActions();
+  const navigate = useNavigate();
+  const state: unknown = useLocation().state;
+  useEffect(() => {
+    zoneLinkFollowed(zoneCode, ticketType);
+    void navigate(`/${ticketType}`, { replace: true, state });
+  }, [zoneCode, ticketType, zoneLinkFollowed, navigate, state]);
+  return <PageSkeleton rows={ticketType === 'hourly' ? 3 : 2} />;
 }
 
 function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: TicketType }) {

@@ -10,20 +10,23 @@
 // own states take over. Slots are filled with textContent, never markup (Trusted Types). Once the
 // app starts drawing, nothing here touches the page any more.
 //
-// A tap on a tile before the app has started follows the tile's link (`/daily`, `/hourly`); the
-// zone, its company and the ticket type go into the session first, as the app's tile stores them
-// (src/stores/session-store.ts), so the form opens for this zone and type.
+// A tile's link names the zone (`/hourly?z=RI-Z1`, src/lib/paths.ts `ticketPath`), so a tap before,
+// while or after the app takes the page over opens this zone's form, even as a full page load with
+// nothing stored: the prerendered links hold the landing's placeholder zone, replaced here with
+// the address's before the tiles are shown.
 //
 // It travels in the entry's one small static import (vite/chunk-groups.ts): no framework.
 import { bodyData, type EarlyAnswer, type EarlyZoneData } from '@/api/early-zone-script';
 import type { ZoneStatus } from '@/api/schemas/sms';
 import { formatCityName } from '@/lib/city-name';
 import { untrustedText } from '@/lib/untrusted-text';
-import { CID_KEY, DEFAULT_SELECTION, SELECTION_KEY, ZONE_CODE_KEY } from '@/stores/session-keys';
-import type { TicketType } from '@/lib/ticket-type';
-import { KRK_ATTRIBUTE, LANDING_ATTRIBUTE, PAINTED_CLASS, SLOT_ATTRIBUTE } from './landing-slots';
-
-const TICKET_PATHS: Record<string, TicketType> = { '/daily': 'daily', '/hourly': 'hourly' };
+import {
+  KRK_ATTRIBUTE,
+  LANDING_ATTRIBUTE,
+  LANDING_ZONE_CODE,
+  PAINTED_CLASS,
+  SLOT_ATTRIBUTE,
+} from './landing-slots';
 
 const FIELD_TYPES: Record<keyof ZoneStatus, 'number' | 'string' | 'boolean'> = {
   cityId: 'number',
@@ -67,15 +70,14 @@ function fill(root: Element, name: string, text: (slot: Element) => string) {
   for (const slot of root.querySelectorAll(`[${SLOT_ATTRIBUTE}="${name}"]`)) slot.textContent = text(slot);
 }
 
-function storeChoice(doc: Document, zoneCode: string, cityId: number, ticketType: TicketType) {
-  try {
-    const storage = doc.defaultView?.sessionStorage;
-    storage?.setItem(ZONE_CODE_KEY, zoneCode);
-    storage?.setItem(CID_KEY, String(cityId));
-    storage?.setItem(SELECTION_KEY, JSON.stringify({ ...DEFAULT_SELECTION, ticketType }));
-  } catch {
-    // No storage: the form sends the driver back to the landing, as the app's own tile would.
-  }
+/** The tiles' links name the placeholder zone until they name the address's. */
+function linkZone(root: Element, zoneCode: string) {
+  const placeholder = `z=${LANDING_ZONE_CODE}`;
+  for (const link of root.querySelectorAll(`a[href*="${placeholder}"]`))
+    link.setAttribute(
+      'href',
+      link.getAttribute('href')!.replace(placeholder, `z=${encodeURIComponent(zoneCode)}`),
+    );
 }
 
 /**
@@ -98,21 +100,12 @@ export function paintLanding(doc: Document, data: EarlyZoneData | null): Landing
     painting.prerendered = roots.length > 0;
     if (roots.length === 0 || !data?.status) return painting;
     const { zoneCode } = data;
-    let cityId: number | null = null;
-    for (const root of roots) {
-      root.addEventListener('click', (event) => {
-        const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-        const ticketType = link ? TICKET_PATHS[link.getAttribute('href') ?? ''] : undefined;
-        if (!stopped && painted && ticketType && cityId !== null)
-          storeChoice(doc, zoneCode, cityId, ticketType);
-      });
-    }
     painting.done = data.status.then(
       (answer) => {
         const status = earlyZoneStatus(answer);
         if (stopped || !status || !status.hasDailyTicket || !status.hasHourlyTicket) return false;
-        cityId = status.cityId;
         for (const root of roots) {
+          linkZone(root, zoneCode);
           fill(root, 'city', (slot) => formatCityName(status.city, slot.getAttribute(KRK_ATTRIBUTE) ?? ''));
           fill(root, 'zone', () => status.zone);
           root.classList.add(PAINTED_CLASS);

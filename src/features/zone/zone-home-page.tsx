@@ -11,6 +11,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { YourTicketsSlot } from '@/pocket/your-tickets-slot';
 import { formatCityName } from '@/lib/city-name';
+import { ticketPath } from '@/lib/paths';
 import { buyAgainPlate } from '@/pocket/buy-again';
 import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
@@ -128,7 +129,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
               id="tile-daily"
               title={t('zone:home.daily')}
               hint={t('zone:home.dailyHint')}
-              to="/daily"
+              to={ticketPath('daily', zoneCode)}
               onChoose={() => chosen('daily')}
               unavailable={status.isError ? fetchError : zone?.hasDailyTicket ? null : noService}
             />
@@ -142,7 +143,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
               id="tile-hourly"
               title={t('zone:home.hourly')}
               hint={t('zone:home.hourlyHint')}
-              to="/hourly"
+              to={ticketPath('hourly', zoneCode)}
               onChoose={() => chosen('hourly')}
               unavailable={status.isError ? fetchError : zone?.hasHourlyTicket ? null : noService}
             />

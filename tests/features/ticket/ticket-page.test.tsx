@@ -64,6 +64,45 @@ describe('ticket pages: redirects', () => {
     expect(useSessionStore.getState().ticketType).toBe('daily');
   });
 
+  it.each(['/hourly', '/daily'] as const)(
+    'a link %s?z= opens that zone’s form with nothing stored, as a tile of the painted landing does',
+    async (path) => {
+      const { router } = await renderRoute(`${path}?z=RI-Z1`);
+      const ticketType = path.slice(1);
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: `${ticketType === 'hourly' ? 'Hourly' : 'Daily'} ticket`,
+        }),
+      ).toBeInTheDocument();
+      expect(await plateField()).toBeVisible();
+      expect(screen.getAllByText('Zona 1').length).toBeGreaterThan(0);
+      // The form's own address, and the choice kept as the zone home's tile keeps it.
+      await waitFor(() => expect(currentUrl(router)).toBe(path));
+      expect(useSessionStore.getState()).toMatchObject({ zoneCode: 'RI-Z1', ticketType, plateNumber: '' });
+      expect(sessionStorage.getItem('zoneCode')).toBe('RI-Z1');
+    },
+  );
+
+  it('a zone link for the stored zone keeps the plate entered; for another zone it starts afresh', async () => {
+    const first = await renderRoute('/hourly?z=RI-Z1', {
+      session: { zoneCode: 'RI-Z1', ticketType: 'hourly', plateNumber: 'RI123AB' },
+    });
+    expect(await plateField()).toHaveValue('RI123AB');
+    first.unmount();
+    const second = await renderRoute('/hourly?z=RI-Z2', {
+      session: { zoneCode: 'RI-Z1', ticketType: 'daily', plateNumber: 'RI123AB' },
+    });
+    expect(await plateField()).toHaveValue('');
+    await waitFor(() => expect(currentUrl(second.router)).toBe('/hourly'));
+    expect(useSessionStore.getState()).toMatchObject({ zoneCode: 'RI-Z2', ticketType: 'hourly', cid: null });
+  });
+
+  it('a link with an implausible zone is the plain form address', async () => {
+    const { router } = await renderRoute('/hourly?z=%3Cb%3E', { session: { ticketType: 'hourly' } });
+    await waitFor(() => expect(currentUrl(router)).toBe('/welcome'));
+  });
+
   it('/details leads to the ticket page of the stored type', async () => {
     const { router } = await renderRoute('/details', { session: { zoneCode: 'RI-Z1', ticketType: 'daily' } });
     await waitFor(() => expect(currentUrl(router)).toBe('/daily'));

@@ -3,7 +3,6 @@ import type { EarlyAnswer, EarlyZoneData } from '@/api/early-zone-script';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import { earlyZoneStatus, paintLanding } from '@/features/zone/landing-paint';
 import { LANDING_ATTRIBUTE, PAINTED_CLASS } from '@/features/zone/landing-slots';
-import { rehydrateSessionStore, useSessionStore } from '@/stores/session-store';
 import { landingMarkup } from '../../../vite/prerender-plugin';
 
 // The QR landing painted from its early zone status before the framework (docs/decisions/029):
@@ -28,7 +27,7 @@ function landingPage() {
   const waiting =
     '<h1><span class="MuiSkeleton-root"></span>VPA-SLOT</h1><p>Adresa: \uE002</p><ul><li><span class="MuiSkeleton-root"></span></li></ul>';
   const ready =
-    '<h1><span>\uE000</span>\uE001</h1><p>Adresa: \uE002</p><ul><li><a href="/daily">Dnevna</a></li><li><a href="/hourly">Satna</a></li></ul>';
+    '<h1><span>\uE000</span>\uE001</h1><p>Adresa: \uE002</p><ul><li><a href="/daily?z=VPA-SLOT">Dnevna</a></li><li><a href="/hourly?z=VPA-SLOT">Satna</a></li></ul>';
   document.body.innerHTML = `<div id="root">${landingMarkup(waiting, ready, 'Krk (grad)')}</div>`;
   return document.querySelector(`[${LANDING_ATTRIBUTE}]`)!;
 }
@@ -128,34 +127,21 @@ describe('paintLanding', () => {
     expect(root).not.toHaveClass(PAINTED_CLASS);
   });
 
-  it.each([
-    ['/daily', 'daily'],
-    ['/hourly', 'hourly'],
-  ] as const)(
-    'a tap on %s before the app has started keeps the zone, its company and the ticket type for the form',
-    async (href, ticketType) => {
-      const root = landingPage();
-      const painting = paintLanding(document, early(answer(ZONE)));
-      await painting.done;
-      const link = root.querySelector<HTMLAnchorElement>(`.vpa-landing-ready a[href="${href}"]`)!;
-      link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
-      link.click();
-      rehydrateSessionStore();
-      const session = useSessionStore.getState();
-      expect(session.zoneCode).toBe('KRK-Z1');
-      expect(session.cid).toBe('7');
-      expect(session.ticketType).toBe(ticketType);
-    },
-  );
-
-  it('keeps nothing for a tap on the skeletons’ page, or after the app has started', async () => {
+  it('names the address’s zone in the tiles’ links before it shows them: a full page load of a tile opens its form', async () => {
     const root = landingPage();
     const painting = paintLanding(document, early(answer(ZONE)));
     await painting.done;
-    painting.stop();
-    const link = root.querySelector<HTMLAnchorElement>('.vpa-landing-ready a[href="/daily"]')!;
-    link.addEventListener('click', (event) => event.preventDefault());
-    link.click();
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('.vpa-landing-ready a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/daily?z=KRK-Z1', '/hourly?z=KRK-Z1']);
+    // Nothing is written behind the store's back: the link carries what the form needs.
+    links[1].addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+    links[1].click();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('leaves the links on the placeholder when it does not show the tiles', async () => {
+    const root = landingPage();
+    expect(await paintLanding(document, early(answer(ZONE, 500))).done).toBe(false);
+    expect(root.querySelector('.vpa-landing-ready a')).toHaveAttribute('href', '/daily?z=VPA-SLOT');
   });
 });

@@ -22,8 +22,9 @@ describe('zone home (/)', () => {
     expect(await findHeading(/Rijeka.*Zona 1/)).toBeInTheDocument();
     const daily = tiles().getByRole('link', { name: /Daily ticket/ });
     const hourly = tiles().getByRole('link', { name: /Hourly ticket/ });
-    expect(daily).toHaveAttribute('href', '/daily');
-    expect(hourly).toHaveAttribute('href', '/hourly');
+    // The links name the zone, so they open its form even as a full page load.
+    expect(daily).toHaveAttribute('href', '/daily?z=RI-Z1');
+    expect(hourly).toHaveAttribute('href', '/hourly?z=RI-Z1');
     expect(daily).not.toHaveAttribute('aria-disabled');
     expect(await tiles().findByRole('link', { name: /Parking fine/ })).toHaveAttribute(
       'href',
@@ -63,7 +64,7 @@ describe('zone home (/)', () => {
     expect(daily).not.toHaveAttribute('href');
     expect(daily).toHaveAccessibleDescription('Service is not active for this ticket type.');
     const hourly = tiles().getByRole('link', { name: /Hourly ticket/ });
-    expect(hourly).toHaveAttribute('href', '/hourly');
+    expect(hourly).toHaveAttribute('href', '/hourly?z=RI-Z2');
   });
 
   it('disables the hourly tile in a zone without hourly tickets (RI-Z3)', async () => {
@@ -72,7 +73,7 @@ describe('zone home (/)', () => {
     const hourly = await (await findTiles()).findByRole('link', { name: /Hourly ticket/ });
     expect(hourly).toHaveAttribute('aria-disabled', 'true');
     expect(hourly).toHaveAccessibleDescription('Service is not active for this ticket type.');
-    expect(tiles().getByRole('link', { name: /Daily ticket/ })).toHaveAttribute('href', '/daily');
+    expect(tiles().getByRole('link', { name: /Daily ticket/ })).toHaveAttribute('href', '/daily?z=RI-Z3');
   });
 
   it('disables both tiles in a zone without ticket types (RI-Z4), and a click goes nowhere', async () => {
@@ -207,7 +208,7 @@ describe('zone home (/)', () => {
 
     const daily = await screen.findByRole('link', { name: /Dnevna karta/ });
     expect(daily).toHaveAccessibleDescription('Usluga nije aktivna za ovu vrstu karte.');
-    expect(screen.getByRole('link', { name: /Satna karta/ })).toHaveAttribute('href', '/hourly');
+    expect(screen.getByRole('link', { name: /Satna karta/ })).toHaveAttribute('href', '/hourly?z=RI-Z2');
   });
 });
 

@@ -1,0 +1,70 @@
+// A driver taps as soon as a tile shows, not when the page has settled. The QR landing and
+// /welcome are painted from their prerendered HTML before the app, which then takes the page over
+// (docs/decisions/029): a tap before, during or after that takeover must open what was tapped. The
+// painted links carry what their page needs (the tiles name their zone, `/hourly?z=`), and a
+// start aborted by the driver's own navigation does not reload the page over it
+// (src/lib/start-again.ts). Each tap is a real touch at the tile's place on the screen, at a
+// moment after the tile first showed, with the phone's CPU slowed 4 times, so that the takeover
+// (framework evaluation and the first render) spans many of these moments.
+import type { Page } from '@playwright/test';
+import { expect, test } from './stack';
+
+/** Moments after the tile first showed, in ms: from at once to well after the takeover. */
+const MOMENTS = [0, 60, 150, 300, 500, 800, 1200, 1800, 2600, 4000];
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Taps the middle of where the link `name` shows now, whatever element is there at `delay` ms later. */
+async function tapAfter(page: Page, name: RegExp, delay: number) {
+  const tile = page.getByRole('link', { name }).first();
+  // Where it is drawn (the app's takeover may swap the element in between: asked again then).
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect.poll(async () => (box = await tile.boundingBox().catch(() => null))).not.toBeNull();
+  box = box!;
+  // The moment of the tap is what this test varies: the wait is the input, not a synchronisation.
+  if (delay > 0) await page.waitForTimeout(delay);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+for (const delay of MOMENTS) {
+  test(`the landing's hourly tile tapped ${delay} ms after it showed opens the zone's hourly form`, async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    await page.goto('/?z=RI-Z1');
+    await tapAfter(page, /Hourly ticket/, delay);
+    await page.waitForURL(/\/hourly(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hourly ticket' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Licence plate/ })).toBeVisible();
+    await expect(page.getByText('Zona 1').first()).toBeVisible();
+    // No reload over the driver's navigation: the form stays.
+    await expect(page).toHaveURL(/\/hourly$/);
+  });
+}
+
+for (const delay of [0, 300, 1200, 4000]) {
+  test(`/welcome's "Next" tapped ${delay} ms after it showed opens the cities`, async ({ page }) => {
+    await slowCpu(page);
+    await page.goto('/welcome');
+    await tapAfter(page, /^Next$/, delay);
+    await page.waitForURL(/\/welcome\/cities$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/welcome\/cities$/);
+  });
+}
+
+test('the painted page shows no menu or language control until they work', async ({ page }) => {
+  // The framework never arrives: what the driver sees is the painted page alone.
+  await page.route(/\/assets\/framework-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/?z=RI-Z1');
+  await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+  await page.unroute(/\/assets\/framework-[^/]+\.js$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+});

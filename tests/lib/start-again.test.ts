@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEAVING_GRACE_MS, START_RETRY_KEY, startOrAgain } from '@/lib/start-again';
+
+// A failed start loads the page again; a start that fails because the driver is leaving the page
+// (its loads aborted by the navigation) must not reload over the page the driver asked for.
+
+function fakeWindow() {
+  const target = new EventTarget();
+  const reload = vi.fn();
+  const win = Object.assign(target, {
+    location: { reload },
+    sessionStorage,
+    setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
+  }) as unknown as Window;
+  return { win, reload, target };
+}
+
+/** A start that fails when `fail` is called. */
+function pendingStart() {
+  let fail: () => void = () => undefined;
+  const promise = new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('aborted'))));
+  return { start: () => promise, fail };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('startOrAgain', () => {
+  it('loads the page again when the start fails while the driver is on the page', async () => {
+    const { win, reload } = fakeWindow();
+    const { start, fail } = pendingStart();
+    startOrAgain(start, win);
+    fail();
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(START_RETRY_KEY)).not.toBeNull();
+  });
+
+  it.each(['beforeunload', 'pagehide'])(
+    'does not reload over a navigation away (%s before the start fails)',
+    async (event) => {
+      const { win, reload, target } = fakeWindow();
+      const { start, fail } = pendingStart();
+      startOrAgain(start, win);
+      target.dispatchEvent(new Event(event));
+      fail();
+      await flush();
+      // The new page would replace this one within the grace: nothing reloads meanwhile.
+      await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
+
+  it('counts the failure after all when the page is still here once the grace is over', async () => {
+    const { win, reload, target } = fakeWindow();
+    const { start, fail } = pendingStart();
+    startOrAgain(start, win);
+    target.dispatchEvent(new Event('beforeunload'));
+    fail();
+    await flush();
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the navigation watch once the start has succeeded', async () => {
+    const { win, reload } = fakeWindow();
+    const removed = vi.spyOn(win, 'removeEventListener');
+    startOrAgain(() => Promise.resolve(), win);
+    await flush();
+    expect(removed.mock.calls.map(([name]) => name).sort()).toEqual(['beforeunload', 'pagehide']);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
