@@ -2,6 +2,7 @@
 // `npm test`: every check and suite in order, carrying on after a failure, then one line of totals.
 // The last line printed is exactly `N passed, N failed`; the exit code is 1 when anything failed.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,22 +20,22 @@ const MOCK_DIST = 'dist-e2e';
  *   summary    the command writes `results` as JSON `{ "passed": n, "failed": n, "skipped"?: n }`
  * For every kind except check, a non-zero exit with no failed test counted adds one failure
  * (a file that did not load, a web server that did not start, an unhandled error).
- * together: neighbouring suites with the same value run at the same time; their output is printed
- * whole, in the order of this list. The static checks and the two builds are one process each and
- * mostly one core. The three test suites then run side by side: the browser suites wait on their
- * pages, servers and timers as much as they compute (a run alone kept the two cores about half
- * busy), so Vitest's work fits in between (each suite has its own ports, build folder and results).
+ * stage: the suites of a stage run as the machine's cores allow, and a stage starts once the one
+ *   before it has ended (the browser suites need the builds of the static stage).
+ * cores: how many cores the suite keeps busy (its own workers are set to that number): a suite
+ *   starts when the running ones leave it that many; `all` is every core. No more busy workers
+ *   than cores, in all suites at once: on a 2-core machine oversubscribed 3 to 1, the run was red
+ *   on a slower machine (modules and pages that took longer than any sensible bound to load).
+ * Output of suites that ran beside others is printed whole, in the order of this list.
  */
 const SUITES = [
-  { name: 'typecheck', kind: 'check', together: 'static', command: ['tsc', '-b'] },
-  { name: 'eslint', kind: 'check', together: 'static', command: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'prettier', kind: 'check', together: 'static', command: ['prettier', '--check', '.'] },
   {
     // Builds the production bundle, the run's only one, and checks the gzip bytes and files each
     // route of src/app/routes.ts needs before it is usable (sizes, not times).
     name: 'bundle budget',
     kind: 'summary',
-    together: 'static',
+    stage: 'static',
+    cores: 1,
     results: 'test-results/bundle-budget.json',
     command: [
       'node',
@@ -48,7 +49,8 @@ const SUITES = [
   {
     name: 'mock build',
     kind: 'check',
-    together: 'static',
+    stage: 'static',
+    cores: 1,
     command: [
       'vite',
       'build',
@@ -61,10 +63,21 @@ const SUITES = [
       'warn',
     ],
   },
+  // The quick checks after the two builds, the longest of the static stage.
+  { name: 'typecheck', kind: 'check', stage: 'static', cores: 1, command: ['tsc', '-b'] },
+  {
+    name: 'eslint',
+    kind: 'check',
+    stage: 'static',
+    cores: 1,
+    command: ['eslint', '.', '--max-warnings', '0'],
+  },
+  { name: 'prettier', kind: 'check', stage: 'static', cores: 1, command: ['prettier', '--check', '.'] },
   {
     name: 'vitest',
     kind: 'vitest',
-    together: 'suites',
+    stage: 'suites',
+    cores: 'all',
     results: 'test-results/vitest.json',
     command: [
       'vitest',
@@ -72,15 +85,17 @@ const SUITES = [
       '--reporter=default',
       '--reporter=json',
       '--outputFile=test-results/vitest.json',
+      '--maxWorkers={cores}',
     ],
   },
   {
     // The mock build behind `vite preview`; the accessibility scans serve the production build.
     name: 'playwright',
     kind: 'playwright',
-    together: 'suites',
+    stage: 'suites',
+    cores: 1,
     results: 'test-results/playwright.json',
-    command: ['playwright', 'test', '--reporter=list,json'],
+    command: ['playwright', 'test', '--reporter=list,json', '--workers={cores}'],
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
       E2E_MOCK_DIST: MOCK_DIST,
@@ -91,12 +106,28 @@ const SUITES = [
     // The production build behind Debian's nginx with deploy/'s configuration (installs nginx when missing).
     name: 'playwright nginx',
     kind: 'playwright',
-    together: 'suites',
+    stage: 'suites',
+    cores: 1,
     results: 'test-results/playwright-nginx.json',
-    command: ['playwright', 'test', '-c', 'playwright.nginx.config.ts', '--reporter=list,json'],
+    command: [
+      'playwright',
+      'test',
+      '-c',
+      'playwright.nginx.config.ts',
+      '--reporter=list,json',
+      '--workers={cores}',
+    ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-nginx.json', E2E_DIST: PRODUCTION_DIST },
   },
 ];
+
+/** The cores this run may keep busy: the machine's (CI_CORES overrides, at least 1). */
+const CORES = Math.max(1, Number(process.env.CI_CORES) || os.availableParallelism());
+
+/** The cores `suite` keeps busy here. */
+function coresOf(suite) {
+  return suite.cores === 'all' ? CORES : Math.min(CORES, suite.cores ?? 1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const binDir = path.join(root, 'node_modules', '.bin');
@@ -180,7 +211,8 @@ const counters = { vitest: countVitest, playwright: countPlaywright, summary: co
 
 /** Runs one command; `buffered` keeps its output to print later, else it goes straight through. */
 function runCommand(suite, buffered) {
-  const [bin, args] = resolveCommand(suite.command);
+  const cores = String(coresOf(suite));
+  const [bin, args] = resolveCommand(suite.command.map((part) => part.replace('{cores}', cores)));
   return new Promise((resolve) => {
     const output = [];
     const child = spawn(bin, args, {
@@ -203,7 +235,8 @@ async function runSuite(suite, buffered = false) {
     rmSync(path.join(root, suite.results), { force: true }); // never count a previous run
     mkdirSync(path.dirname(path.join(root, suite.results)), { recursive: true });
   }
-  const heading = `\n=== ${suite.name}: ${suite.command.join(' ')}`;
+  const cores = String(coresOf(suite));
+  const heading = `\n=== ${suite.name}: ${suite.command.map((part) => part.replace('{cores}', cores)).join(' ')}`;
   if (!buffered) console.log(heading);
   const started = Date.now();
   const { exitCode, output } = await runCommand(suite, buffered);
@@ -238,13 +271,44 @@ async function runSuite(suite, buffered = false) {
   return { ...counted, notes, seconds, printOutput };
 }
 
+/**
+ * Runs a stage's suites, each as soon as the running ones leave it its cores, in the order of the
+ * list; resolves with their results in that order.
+ */
+function runStage(batch) {
+  const buffered = batch.length > 1;
+  const results = new Array(batch.length);
+  let next = 0;
+  let busy = 0;
+  let running = 0;
+  return new Promise((resolve) => {
+    const startMore = () => {
+      while (next < batch.length && (running === 0 || busy + coresOf(batch[next]) <= CORES)) {
+        const index = next++;
+        const cores = coresOf(batch[index]);
+        busy += cores;
+        running++;
+        void runSuite(batch[index], buffered).then((result) => {
+          results[index] = result;
+          busy -= cores;
+          running--;
+          if (next === batch.length && running === 0) resolve(results);
+          else startMore();
+        });
+      }
+    };
+    startMore();
+  });
+}
+
+console.log(`(${CORES} cores: no more busy workers than that in all suites at once)`);
 const rows = [];
 for (let i = 0; i < SUITES.length;) {
-  const group = SUITES[i].together;
+  const stage = SUITES[i].stage;
   let end = i + 1;
-  while (group && end < SUITES.length && SUITES[end].together === group) end++;
+  while (stage && end < SUITES.length && SUITES[end].stage === stage) end++;
   const batch = SUITES.slice(i, end);
-  const results = await Promise.all(batch.map((suite) => runSuite(suite, batch.length > 1)));
+  const results = await runStage(batch);
   batch.forEach((suite, k) => {
     const { printOutput, ...result } = results[k];
     if (batch.length > 1) printOutput();
