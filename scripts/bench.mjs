@@ -16,6 +16,10 @@
 //   --nginx      serve the production build behind the shipped nginx configuration, the API on
 //                another origin (scripts/bench/serve-nginx.mjs: the nginx suite's stack, on
 //                BENCH_NGINX_PORT to +3); --api-cross-origin is then implied
+//   --zone-ready-runs  rounds of the "zone ready" measure (default 5; 0: none): the landing and its
+//                static copy, one after the other, each cold in a real Chromium on slow 4G with
+//                the CPU 4x slower, until the zone's name and a working hourly tile show
+//                (scripts/bench/zone-ready.mjs); reported as the landing's median over the copy's
 //   --browser-lang  the browser's languages, default `hr-HR,hr` (a first visit reads the first the
 //                portal speaks: `de-AT` measures a visitor in German)
 //
@@ -34,6 +38,7 @@ import { CHROMIUM_PATH, runLighthouse } from './bench/lighthouse-run.mjs';
 import { startNginxStack } from './bench/serve-nginx.mjs';
 import { startProductionServer } from './bench/serve-production.mjs';
 import { captureStaticCopy } from './bench/static-copy.mjs';
+import { CPU_SLOWDOWN, SLOW_4G, zoneReadyMs } from './bench/zone-ready.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -73,7 +78,7 @@ const STATIC_COPY = {
   file: 'static-landing.html',
   of: '/?z=RI-Z1',
   // Drawn: the zone's tiles are links.
-  ready: 'main a[href="/hourly"]',
+  ready: 'main a[href^="/hourly"]',
   preset: undefined,
 };
 
@@ -90,6 +95,7 @@ const { values: args } = parseArgs({
     'repeat-visit': { type: 'boolean', default: false },
     'browser-lang': { type: 'string', default: 'hr-HR,hr' },
     nginx: { type: 'boolean', default: false },
+    'zone-ready-runs': { type: 'string', default: '5' },
   },
 });
 
@@ -236,13 +242,58 @@ async function main() {
       const notPassing = [...new Set(pageRuns.flatMap((r) => Object.values(r.notPassing).flat()))];
       if (notPassing.length) console.log(`    audits not passing in some run: ${notPassing.join(', ')}`);
     }
+    const zoneReady =
+      repeat || !wanted.includes('landing') ? null : await measureZoneReady(appOrigin, server);
     const out = path.join(benchDir, `bench-${info.date.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(out, JSON.stringify({ machine: info, runs, results }, null, 2));
+    writeFileSync(out, JSON.stringify({ machine: info, runs, results, zoneReady }, null, 2));
     console.log(`\nAll runs: ${path.relative(root, out)}`);
     if (missed && args.strict) process.exitCode = 1;
   } finally {
     await server.close();
   }
+}
+
+/** The middle value of `values` (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The "zone ready" rounds: the static copy and the landing alternately, each cold; prints each
+ * run and the medians, and returns them.
+ */
+async function measureZoneReady(appOrigin, server) {
+  const rounds = Number(args['zone-ready-runs']);
+  if (!(rounds > 0)) return null;
+  const languages = args['browser-lang'];
+  const times = { static: [], landing: [] };
+  console.log(
+    `\nZone ready (the zone's name and a working hourly tile shown), cold, ${SLOW_4G.latency} ms RTT, ` +
+      `${((SLOW_4G.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down, CPU ${CPU_SLOWDOWN}x slower:`,
+  );
+  for (let i = 1; i <= rounds; i++) {
+    for (const [id, pagePath] of [
+      ['static', STATIC_COPY.path],
+      ['landing', PAGES[0].path],
+    ]) {
+      server.resetApi();
+      const ms = await zoneReadyMs({ url: `${appOrigin}${pagePath}`, zoneName: 'Zona 1', languages });
+      times[id].push(ms);
+      console.log(`  ${id} run ${i}/${rounds}: ${Math.round(ms)} ms`);
+    }
+  }
+  const result = {
+    staticMs: median(times.static),
+    landingMs: median(times.landing),
+    runs: times,
+  };
+  console.log(
+    `  medians: landing ${Math.round(result.landingMs)} ms, static copy ${Math.round(result.staticMs)} ms, ` +
+      `${(result.landingMs / result.staticMs).toFixed(2)} times the copy's (goal: at most 1.5)`,
+  );
+  return result;
 }
 
 main().catch((error) => {
