@@ -479,11 +479,12 @@ test('the server takes a body of the beacon schema only: a printable line that m
   ];
   for (const body of junk) expect(await post(body), body).toBe(400);
   // What the app sends is taken: twenty long events, cut to the limit as the app cuts them.
-  const long = 'Failed to load module script: the server responded with a MIME type of text/html € č';
+  // Mostly characters the app sends as \uXXXX escapes (six bytes each).
+  const long = `Greška: ${'čćžšđ'.repeat(30)}`;
   const events = Array.from({ length: 20 }, (_, i) => ({
     kind: 'error' as const,
     route: '/parking-fine-details',
-    message: `${long} ${String.fromCharCode(97 + i)}`.slice(0, 120),
+    message: `${String.fromCharCode(97 + i)} ${long}`.slice(0, 120),
     file: `chunk-${String.fromCharCode(97 + i)}.js`,
     count: 1,
   }));
@@ -495,7 +496,7 @@ test('the server takes a body of the beacon schema only: a printable line that m
   const logged = await loggedAfter(mark, (entry) =>
     entry.events.some((event) => 'file' in event && event.file === 'chunk-a.js'),
   );
-  expect(logged.events.length).toBeGreaterThan(5);
+  expect(logged.events.length).toBeGreaterThanOrEqual(4);
   expect(readFieldLog().text).not.toMatch(/AAAAAAAAAA|"note"|ZG1234AB|1234567/);
 });
 
