@@ -61,7 +61,7 @@ describe("the server's pattern", () => {
     expect(entries, `nginx.conf: '~${FIELD_BEACON_BODY_PATTERN}' 1;`).toEqual([FIELD_BEACON_BODY_PATTERN]);
   });
 
-  it("takes every beacon the app builds: every route, language, network, metric and event, cut to the limit", () => {
+  it('takes every beacon the app builds: every route, language, network, metric and event, cut to the limit', () => {
     const routes = ROUTES.map((route) => route.path);
     expect(routes).toContain('*');
     let checked = 0;
@@ -95,7 +95,9 @@ describe("the server's pattern", () => {
     }
     // A masked message of a real error, with a code point beyond the basic plane.
     const emoji = { ...beaconOn('/', [], {}) };
-    emoji.events = [{ kind: 'error', route: '/', message: maskText('Oops 😀 ü 2026', 120), file: '', count: 1 }];
+    emoji.events = [
+      { kind: 'error', route: '/', message: maskText('Oops 😀 ü 2026', 120), file: '', count: 1 },
+    ];
     expect(fitBeacon(fieldBeaconSchema.parse(emoji))).toMatch(nginxTakes);
   });
 
@@ -162,8 +164,11 @@ describe('the beacon as sent', () => {
   });
 
   it('is cut to what the server takes: twenty long events are not refused whole', () => {
-    const [longest] = longEvents('/parking-fine-details');
-    const twenty = Array.from({ length: 20 }, (_, i) => ({ ...longest!, file: `chunk-${i}.js` }));
+    const longest = longEvents('/parking-fine-details')[0];
+    const twenty = Array.from(
+      { length: 20 },
+      (_, i) => ({ ...longest, file: `chunk-${i}.js` }) as FieldEvent,
+    );
     const beacon = beaconOn('/', twenty, {});
     expect(serializeBeacon(beacon).length).toBeGreaterThan(FIELD_DATA_MAX_BYTES);
     const body = fitBeacon(beacon);

@@ -350,7 +350,7 @@ describe("the configuration's fingerprint in sw.js", () => {
     expect(readFileSync(sw(), 'utf8')).toBe(before);
     // Each variable that reaches the pages or their policy changes it.
     const seen = new Set([first[0]]);
-    for (const change of [
+    const changes: Record<string, string>[] = [
       { VITE_TEYA_PAYMENT_URL: 'https://securepay.borgun.is/securepay/other.aspx' },
       { VITE_PAYMENT_REDIRECT_ORIGINS: 'https://ecommerce.worldline-solutions.com' },
       { VITE_API_BASE_URL: 'https://api2.example.hr' },
@@ -358,7 +358,8 @@ describe("the configuration's fingerprint in sw.js", () => {
       { VITE_FIELD_DATA: 'on' },
       { VITE_OFFICIAL_ORIGINS: 'https://vpa.example.com' },
       { VPA_HSTS_MAX_AGE: '600' },
-    ]) {
+    ];
+    for (const change of changes) {
       expect(render({ ...production, ...change }).status).toBe(0);
       const [fingerprint] = fingerprints();
       expect(seen.has(fingerprint ?? ''), JSON.stringify(change)).toBe(false);
