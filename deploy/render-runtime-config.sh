@@ -6,6 +6,9 @@
 #      <meta name="csp-nonce" content="VPA_CSP_NONCE">  nginx puts a fresh nonce here per response
 #   2. the nginx server block and the security-header snippet, whose Content-Security-Policy
 #      allows exactly the configured API (connect-src) and Teya gateway (form-action).
+#   3. sw.js, when the build has one: the configuration's fingerprint in place of its marker, so
+#      that installed copies see a restart with another configuration as they see a release
+#      (the service worker precaches the rendered pages; docs/decisions/016).
 # The app reads the same values from the meta tag, so the page and its policy never disagree; its
 # schema (src/lib/config.ts) has the same rules, and tests/config/config-values.ts proves they agree.
 # Values are checked here and the script fails (the container does not start) on a malformed one,
@@ -23,6 +26,9 @@
 #   VITE_FIELD_DATA                optional, on/off (true/false, 1/0; default off): field data (issue 26,
 #                                  docs/decisions/021), the app's beacons of speed and failures,
 #                                  accepted at /_vpa/field and written to VPA_FIELD_LOG
+#   VPA_TRUSTED_PROXIES            optional, comma-separated addresses or CIDR ranges of the load
+#                                  balancers in front, whose X-Forwarded-For names the client
+#                                  (set_real_ip_from); unset: no one's header is believed
 #   VPA_LISTEN                     nginx listen value (default 8080; e.g. 127.0.0.1:4192)
 #   VPA_HSTS_MAX_AGE               Strict-Transport-Security max-age in seconds (default 31536000)
 #   VPA_BROTLI_STATIC              no longer taken (the image's nginx has no Brotli module): anything
@@ -209,6 +215,43 @@ case "$(trim "${VITE_FIELD_DATA:-}" | tr '[:upper:]' '[:lower:]')" in
   on | true | 1) field_data=on field_json=true ;;
   *) fail "VITE_FIELD_DATA must be on or off: '${VITE_FIELD_DATA:-}'" ;;
 esac
+# The load balancers whose X-Forwarded-For is believed: IPv4 or IPv6 addresses or CIDR ranges.
+real_ip="# no trusted proxy (VPA_TRUSTED_PROXIES): the connection's address is the client's"
+trusted=$(trim "${VPA_TRUSTED_PROXIES:-}")
+if [ -n "$trusted" ]; then
+  real_ip=''
+  trusted_count=0
+  old_ifs=$IFS
+  IFS=','
+  set -f
+  for entry in $trusted; do
+    entry=$(trim "$entry")
+    [ -z "$entry" ] && continue
+    ok=''
+    if matches "$entry" '^([0-9]{1,3}\.){3}[0-9]{1,3}(/[0-9]{1,2})?$'; then
+      ok=1
+      # IFS is the comma here: each number of the address and its prefix length.
+      for part in $(printf '%s' "$entry" | sed -e 's#[./]#,#g'); do
+        [ "$part" -le 255 ] || ok=''
+      done
+      case "$entry" in */*) [ "${entry#*/}" -le 32 ] || ok='' ;; esac
+    elif matches "$entry" '^[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7}(/[0-9]{1,3})?$'; then
+      ok=1
+      case "$entry" in */*) [ "${entry#*/}" -le 128 ] || ok='' ;; esac
+    fi
+    if [ -z "$ok" ]; then
+      IFS=$old_ifs
+      fail "VPA_TRUSTED_PROXIES entry must be an IP address or CIDR range: '$entry'"
+    fi
+    real_ip="${real_ip}set_real_ip_from $entry; "
+    trusted_count=$((trusted_count + 1))
+  done
+  set +f
+  IFS=$old_ifs
+  [ -n "$real_ip" ] || fail 'VPA_TRUSTED_PROXIES lists no address'
+  [ "$trusted_count" -le 32 ] || fail 'VPA_TRUSTED_PROXIES lists more than 32 addresses'
+  real_ip="${real_ip}real_ip_header X-Forwarded-For; real_ip_recursive on;"
+fi
 matches "$LISTEN" '^(([0-9]{1,3}\.){3}[0-9]{1,3}:)?[0-9]{1,5}$' || fail "VPA_LISTEN is not a port or ip:port: '$LISTEN'"
 matches "$HSTS_MAX_AGE" '^[0-9]{1,9}$' || fail "VPA_HSTS_MAX_AGE is not a number of seconds: '$HSTS_MAX_AGE'"
 [ "$BROTLI_STATIC" = off ] ||
@@ -270,10 +313,29 @@ render() { # template, output
     -e "s|@@FIELD_DATA@@|$field_data|g" \
     -e "s|@@FIELD_LOG@@|$FIELD_LOG|g" \
     -e "s|@@FIELD_SOCKET@@|$FIELD_SOCKET|g" \
+    -e "s|@@REAL_IP@@|$real_ip|g" \
     "$1" >"$2.tmp"
   mv "$2.tmp" "$2"
 }
 render "$TEMPLATE_DIR/security-headers.conf.template" "$HEADERS_CONF"
 render "$TEMPLATE_DIR/default.conf.template" "$SERVER_CONF"
 
-echo "vpa-render-runtime-config: API ${api_base:-(same origin)}, Teya $teya_url, Worldline $origins_list, field data $field_data"
+# The service worker precaches the rendered pages under a revision that ends in a marker
+# (vite/service-worker-plugin.ts): the fingerprint of what this script puts into the pages and
+# their headers goes there. Another configuration changes sw.js, so the browser's update check
+# installs a worker that precaches the new pages with their new policy, as after a release; the
+# same configuration leaves it as it was. The marker is matched with any value, so a restart of the
+# same container (its sw.js rendered before) renders it afresh.
+SW_MARKER='vpa-runtime-config-'
+fingerprint=$({ printf '%s\n' "$meta_tags"; cat "$HEADERS_CONF"; } | sha256sum | sed -e 's/[^0-9a-f].*$//')
+matches "$fingerprint" '^[0-9a-f]{64}$' || fail "could not compute the configuration's fingerprint"
+if [ -f "$WEB_ROOT/sw.js" ]; then
+  grep -Eq "${SW_MARKER}[0-9a-f]{64}" "$WEB_ROOT/sw.js" ||
+    fail "$WEB_ROOT/sw.js has no ${SW_MARKER} marker: installed copies would never see this configuration"
+  tmp="$WEB_ROOT/.sw.js.$$"
+  sed -E -e "s/${SW_MARKER}[0-9a-f]{64}/${SW_MARKER}${fingerprint}/g" "$WEB_ROOT/sw.js" >"$tmp"
+  chmod 644 "$tmp"
+  mv "$tmp" "$WEB_ROOT/sw.js"
+fi
+
+echo "vpa-render-runtime-config: API ${api_base:-(same origin)}, Teya $teya_url, Worldline $origins_list, field data $field_data, trusted proxies ${trusted:-none}, configuration $(printf '%s' "$fingerprint" | sed -e 's/^\(.\{12\}\).*/\1/')"

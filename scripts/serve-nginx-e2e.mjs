@@ -17,8 +17,12 @@
 // of 1.27 (every directive used is older than both), and the lines of nginx.conf a test run must
 // change (paths, user, temporary files; see patchMainConf).
 //
-// The access log, in the shipped format, goes to accessLogPath(port) (e2e/security/server-log.spec.ts
-// reads it); it starts empty with every run and is removed when the stack stops.
+// The access log, in the shipped format, goes to accessLogPath(port), and the error log, at the
+// shipped level, to errorLogPath(port) (e2e/security/server-log.spec.ts reads both); they start
+// empty with every run and are removed when the stack stops. The stack on `port` trusts the client
+// address a load balancer at 127.0.0.4 names (VPA_TRUSTED_PROXIES; e2e/security/field-data.spec.ts).
+// stackFilePath(port) tells the specs how to restart the app on port+3 with another configuration
+// (the render's variables, nginx's process id; e2e/security/runtime-config-update.spec.ts).
 //
 //   node scripts/serve-nginx-e2e.mjs --port 4192 [--dist dist] [--api-timeout-ms 4000]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -58,6 +62,8 @@ const appOrigin = `http://${HOST}:${port}`;
 const gatewayOrigin = `http://${HOST}:${port + 1}`;
 const outDir = givenDist ? path.resolve(root, givenDist) : path.join(root, `dist-nginx-${port}`);
 const accessLog = accessLogPath(port);
+const errorLog = path.join(os.tmpdir(), `vpa-nginx-error-${port}.log`);
+const stackFile = path.join(os.tmpdir(), `vpa-nginx-stack-${port}.json`);
 const fieldLog = path.join(os.tmpdir(), `vpa-nginx-field-${port}.log`);
 
 /**
@@ -146,9 +152,9 @@ function patchMainConf(text, work) {
   const changes = [
     [/^user\s+\S+;\n/m, () => ''],
     // The image links its log files to the container's output; nginx cannot open a socket by
-    // that path (Playwright's pipes), so the error log goes to stderr by name, and the access log,
-    // in its shipped format, to a file the specs read.
-    [/^(error_log\s+)\/\S+/m, (_, directive) => `${directive}stderr`],
+    // that path (Playwright's pipes), so the error log (at its shipped level) and the access log
+    // (in its shipped format) go to files the specs read.
+    [/^(error_log\s+)\/\S+/m, (_, directive) => `${directive}${errorLog}`],
     [/^(pid\s+)(\/\S+)/m, (_, directive, file) => `${directive}${work}${file}`],
     // The field data sink's socket (render's VPA_FIELD_SOCKET names the same path).
     [/^(\s+listen\s+unix:)(\/\S+)(;)/m, (_, directive, file, end) => `${directive}${work}${file}${end}`],
@@ -200,47 +206,52 @@ function render(/** @type {string} */ work) {
   // configuration) and server block, rendered by the same script.
   const offRoot = path.join(work, 'usr/share/nginx/html-field-off');
   cpSync(paths.webRoot, offRoot, { recursive: true });
-  runRender(paths, {
+  const offRender = renderEnv(paths, {
     VITE_FIELD_DATA: 'off',
     VPA_LISTEN: `${HOST}:${port + 3}`,
     VPA_WEB_ROOT: offRoot,
     VPA_SERVER_CONF: path.join(path.dirname(paths.serverConf), 'field-data-off.conf'),
     VPA_HEADERS_CONF: path.join(path.dirname(paths.headersConf), 'security-headers-field-data-off.conf'),
   });
-  runRender(paths, { VITE_FIELD_DATA: 'on' });
+  runRender(offRender);
+  runRender(renderEnv(paths, { VITE_FIELD_DATA: 'on', VPA_TRUSTED_PROXIES: '127.0.0.4' }));
   // nginx workers run as an unprivileged user when started by root: they must read the tree.
   chmodSync(work, 0o755);
   spawnSync('chmod', ['-R', 'a+rX', work]);
-  return { mainConf: paths.mainConf, webRoots: { on: paths.webRoot, off: offRoot } };
+  return { mainConf: paths.mainConf, webRoots: { on: paths.webRoot, off: offRoot }, offRender };
 }
 
 /**
- * The shipped render script over the image's layout under `work`, as the entrypoint runs it.
+ * The environment of the shipped render script over the image's layout under `work`, as the
+ * entrypoint runs it.
  * @param {ReturnType<typeof imagePaths>} paths
  * @param {Record<string, string>} overrides
+ * @returns {Record<string, string>}
  */
-function runRender(paths, overrides) {
+function renderEnv(paths, overrides) {
   const work = path.resolve(paths.mainConf, '../../..');
-  execFileSync('sh', [path.join(root, 'deploy', 'render-runtime-config.sh')], {
-    stdio: 'inherit',
-    env: {
-      PATH: process.env.PATH,
-      VPA_FIELD_LOG: fieldLog,
-      VPA_FIELD_SOCKET: path.join(work, 'var/run/nginx-vpa-field.sock'),
-      VITE_API_BASE_URL: gatewayOrigin,
-      VITE_TEYA_PAYMENT_URL: `${gatewayOrigin}/mock-gateway/teya`,
-      VITE_PAYMENT_REDIRECT_ORIGINS: gatewayOrigin,
-      VITE_API_TIMEOUT_MS: apiTimeoutMs,
-      VPA_LISTEN: `${HOST}:${port}`,
-      VPA_INDEX_TEMPLATE: path.join(paths.pristine, 'index.html'),
-      VPA_WEB_ROOT: paths.webRoot,
-      VPA_TEMPLATE_DIR: paths.templates,
-      VPA_SERVER_CONF: paths.serverConf,
-      VPA_HEADERS_CONF: paths.headersConf,
-      VPA_CONFIG_DEFAULTS: path.join(paths.templates, 'config-defaults.json'),
-      ...overrides,
-    },
-  });
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    VPA_FIELD_LOG: fieldLog,
+    VPA_FIELD_SOCKET: path.join(work, 'var/run/nginx-vpa-field.sock'),
+    VITE_API_BASE_URL: gatewayOrigin,
+    VITE_TEYA_PAYMENT_URL: `${gatewayOrigin}/mock-gateway/teya`,
+    VITE_PAYMENT_REDIRECT_ORIGINS: gatewayOrigin,
+    VITE_API_TIMEOUT_MS: apiTimeoutMs,
+    VPA_LISTEN: `${HOST}:${port}`,
+    VPA_INDEX_TEMPLATE: path.join(paths.pristine, 'index.html'),
+    VPA_WEB_ROOT: paths.webRoot,
+    VPA_TEMPLATE_DIR: paths.templates,
+    VPA_SERVER_CONF: paths.serverConf,
+    VPA_HEADERS_CONF: paths.headersConf,
+    VPA_CONFIG_DEFAULTS: path.join(paths.templates, 'config-defaults.json'),
+    ...overrides,
+  };
+}
+
+/** The shipped render script with `env`. */
+function runRender(/** @type {Record<string, string>} */ env) {
+  execFileSync('sh', [path.join(root, 'deploy', 'render-runtime-config.sh')], { stdio: 'inherit', env });
 }
 
 async function main() {
@@ -253,7 +264,8 @@ async function main() {
     log(`serving the production build ${path.relative(root, outDir) || outDir}`);
   } else build();
   const work = mkdtempSync(path.join(os.tmpdir(), `vpa-nginx-${port}-`));
-  const { mainConf, webRoots } = render(work);
+  rmSync(errorLog, { force: true });
+  const { mainConf, webRoots, offRender } = render(work);
   rmSync(accessLog, { force: true });
   rmSync(fieldLog, { force: true });
 
@@ -264,6 +276,9 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   log(`app ${appOrigin}, API and gateways ${gatewayOrigin}, mock API ${api.url}`);
+  // A spec restarts the app on port+3 with another configuration as a container restart does: the
+  // render script with other variables, then nginx reloads its configuration (SIGHUP to this pid).
+  writeFileSync(stackFile, JSON.stringify({ nginxPid: nginx.pid, offRender }));
   // Read by `npm run bench -- --nginx` (scripts/bench/serve-nginx.mjs), which writes its static copy there.
   log(`web roots ${JSON.stringify(webRoots)}`);
 
@@ -276,13 +291,14 @@ async function main() {
     if (nginx.exitCode === null) nginx.kill('SIGQUIT');
     await Promise.allSettled([gateway.close(), api.close()]);
     rmSync(work, { recursive: true, force: true });
-    rmSync(accessLog, { force: true });
-    rmSync(fieldLog, { force: true });
+    for (const file of [accessLog, errorLog, fieldLog, stackFile]) rmSync(file, { force: true });
     process.exit(code);
   };
   nginx.on('exit', (code) => {
     if (!stopping) {
       console.error(`[nginx-e2e] nginx exited with ${code}`);
+      if (existsSync(errorLog))
+        console.error(readFileSync(errorLog, 'utf8').split('\n').slice(-20).join('\n'));
       void stop(1);
     }
   });

@@ -10,6 +10,10 @@ import {
   FIELD_DATA_PATH,
   fieldBeaconSchema,
 } from '../src/lib/field-data/beacon-schema.mjs';
+import { FIELD_BEACON_BODY_PATTERN } from '../src/lib/field-data/beacon-pattern.mjs';
+
+/** nginx's check of the body (deploy/nginx/nginx.conf), the same text. */
+const BODY_SHAPE = new RegExp(FIELD_BEACON_BODY_PATTERN);
 
 function answer(res: ServerResponse, status: number): void {
   res.statusCode = status;
@@ -20,7 +24,7 @@ function answer(res: ServerResponse, status: number): void {
 /** The beacon of a body, or undefined when it is not one (nginx's rule, then the app's schema). */
 function beaconOf(body: Buffer): unknown {
   const text = body.toString('latin1');
-  if (!/^\{"v":1,[\x20-\x7e]*\}$/.test(text)) return undefined;
+  if (!BODY_SHAPE.test(text)) return undefined;
   try {
     const parsed = fieldBeaconSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;

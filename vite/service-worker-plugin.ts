@@ -23,6 +23,27 @@ export function pagesOf(prerendered: readonly PrerenderedRoute[]): Record<string
   };
 }
 
+/**
+ * Where deploy/render-runtime-config.sh writes the runtime configuration's fingerprint when the
+ * container starts (64 hex digits; zeros in the build). It ends the precache revision of every
+ * page: the pages are rendered with the configuration (meta tag, CSP), so a restart with another
+ * configuration must reach installed copies as a release does, and sw.js changing is what the
+ * browser's update check sees.
+ */
+export const RUNTIME_CONFIG_MARKER = `vpa-runtime-config-${'0'.repeat(64)}`;
+
+/** The manifest with the marker at the end of each page's revision (the other files keep theirs). */
+export function withRuntimeConfigMarker<T extends { url: string; revision: string | null }>(
+  entries: readonly T[],
+  pages: readonly string[],
+): T[] {
+  return entries.map((entry) =>
+    pages.includes(entry.url)
+      ? { ...entry, revision: `${entry.revision ?? ''}-${RUNTIME_CONFIG_MARKER}` }
+      : entry,
+  );
+}
+
 export function serviceWorkerPlugin({ root, enabled }: Options): Plugin {
   let outDir = path.join(root, 'dist');
   let built = false;
@@ -45,11 +66,12 @@ export function serviceWorkerPlugin({ root, enabled }: Options): Plugin {
       async handler() {
         if (!enabled || !built) return;
         const prerendered = prerender?.routes() ?? [];
+        const pages = pagesOf(prerendered);
         const { manifestEntries, warnings } = await getManifest({
           globDirectory: outDir,
           globPatterns: PRECACHED,
           globIgnores: ['**/*.{gz,br}', 'mockServiceWorker.js', 'sw.js'],
-          templatedURLs: pagesOf(prerendered),
+          templatedURLs: pages,
           // Hashed names need no revision parameter (the default would add one to every file).
           dontCacheBustURLsMatching: /^assets\//,
           maximumFileSizeToCacheInBytes: 512 * 1024,
@@ -63,7 +85,9 @@ export function serviceWorkerPlugin({ root, enabled }: Options): Plugin {
           logLevel: 'warn',
           publicDir: false,
           define: {
-            'self.__WB_MANIFEST': JSON.stringify(manifestEntries),
+            'self.__WB_MANIFEST': JSON.stringify(
+              withRuntimeConfigMarker(manifestEntries ?? [], Object.keys(pages)),
+            ),
             // The prerendered pages' routes, each answered offline with its own page.
             __PRERENDERED_ROUTES__: JSON.stringify(prerendered.map((route) => route.path)),
             // Workbox's development logging is dropped.

@@ -94,7 +94,8 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
   expect(csp).not.toContain('unsafe-inline');
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The origin alone: no Referer carries the path or the query of a page (a plate, a fine, an order).
+  expect(headers['referrer-policy']).toBe('strict-origin');
   // The camera for the QR scanner, on this origin only (issue 20); the rest stays off.
   expect(headers['permissions-policy']).toContain('camera=(self)');
   expect(headers['permissions-policy']).toContain('microphone=()');
@@ -231,6 +232,10 @@ test('every kind of file the build has goes out with its type, whichever nginx s
     expect(response.status(), file).toBe(200);
     expect(response.headers()['content-type'], file).toContain(type);
   }
+  // What the code, the styles and the service worker ask for needs no Referer: they send none.
+  for (const file of [stylesheet, `/assets/${font}`, '/sw.js'])
+    expect((await request.get(file)).headers()['referrer-policy'], file).toBe('no-referrer');
+  expect((await request.get('/favicon.svg')).headers()['referrer-policy']).toBe('strict-origin');
 });
 
 test.describe('a gateway coming back with a POST', () => {

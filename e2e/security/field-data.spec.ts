@@ -13,8 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
+  FIELD_DATA_MAX_BYTES,
   FIELD_DATA_PATH,
   fieldBeaconSchema,
+  fitBeacon,
   serializeBeacon,
   type FieldBeacon,
 } from '../../src/lib/field-data/beacon-schema.mjs';
@@ -349,12 +351,27 @@ test('off (the shipped default), nothing is loaded, sent or accepted', async ({ 
   watch.foreignRequests.splice(0, watch.foreignRequests.length, ...foreign);
 });
 
-/** A POST from another client address (127.0.0.2): the rate limit is per address. */
-function postFrom(localAddress: string, body: string, contentType = 'text/plain;charset=UTF-8') {
+/**
+ * A POST from another client address (127.0.0.2): the rate limit is per address. `forwardedFor`:
+ * the X-Forwarded-For a load balancer adds.
+ */
+function postFrom(
+  localAddress: string,
+  body: string,
+  contentType = 'text/plain;charset=UTF-8',
+  forwardedFor?: string,
+) {
   return new Promise<number>((resolve, reject) => {
     const request = http.request(
       `${APP_ORIGIN}${FIELD_DATA_PATH}`,
-      { method: 'POST', localAddress, headers: { 'Content-Type': contentType } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'Content-Type': contentType,
+          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        },
+      },
       (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -423,6 +440,64 @@ test('a burst beyond the rate limit from one address is refused', async () => {
   for (let i = 0; i < 40; i += 1) statuses.push(await postFrom('127.0.0.2', MINIMAL_BEACON));
   expect(statuses).toContain(204);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(10);
+});
+
+test('behind a load balancer the operator names, each driver has a limit of their own; no one else is believed', async () => {
+  // This stack trusts 127.0.0.4 (VPA_TRUSTED_PROXIES): 40 drivers behind it, one beacon each.
+  const drivers: number[] = [];
+  for (let i = 0; i < 40; i += 1)
+    drivers.push(await postFrom('127.0.0.4', MINIMAL_BEACON, undefined, `198.51.100.${i + 1}`));
+  expect(drivers.filter((status) => status !== 204)).toEqual([]);
+  // One driver behind it is held to the limit, whatever it writes in front of the balancer's entry.
+  const one: number[] = [];
+  for (let i = 0; i < 40; i += 1)
+    one.push(await postFrom('127.0.0.4', MINIMAL_BEACON, undefined, `203.0.113.${i + 1}, 198.51.100.200`));
+  expect(one.filter((status) => status === 429).length).toBeGreaterThan(10);
+  // From an address the operator did not name, the header is not believed: one limit for all.
+  const untrusted: number[] = [];
+  for (let i = 0; i < 40; i += 1)
+    untrusted.push(await postFrom('127.0.0.5', MINIMAL_BEACON, undefined, `192.0.2.${i + 1}`));
+  expect(untrusted.filter((status) => status === 429).length).toBeGreaterThan(10);
+});
+
+test('the server takes a body of the beacon schema only: a printable line that merely starts like one is refused', async ({
+  request,
+}) => {
+  const post = (data: string) =>
+    request
+      .post(FIELD_DATA_PATH, { headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, data })
+      .then((r) => r.status());
+  const mark = logMark();
+  const junk = [
+    `{"v":1,${'A'.repeat(200)}}`,
+    '{"v":1,"route":"/","lang":"hr","sw":false,"release":"x","metrics":{},"events":[],"note":"hi"}',
+    '{"v":1,"route":"/summary?ticket=123","lang":"hr","sw":false,"release":"x","metrics":{},"events":[]}',
+    '{"v":1,"route":"/","lang":"xx","sw":false,"release":"x","metrics":{},"events":[]}',
+    '{"v":1,"route":"/","lang":"hr","sw":false,"release":"x","metrics":{},"events":[{"kind":"chunk","route":"/","count":1},]}',
+    '{"v":1,"route":"/","lang":"hr","sw":false,"release":"x","metrics":{},"events":[{"kind":"error","route":"/","message":"fine 1234567","file":"","count":1}]}',
+    '{"v":1,"route":"/","lang":"hr","sw":false,"release":"x","metrics":{"LCP":"ZG1234AB"},"events":[]}',
+  ];
+  for (const body of junk) expect(await post(body), body).toBe(400);
+  // What the app sends is taken: twenty long events, cut to the limit as the app cuts them.
+  // Mostly characters the app sends as \uXXXX escapes (six bytes each).
+  const long = `Greška: ${'čćžšđ'.repeat(30)}`;
+  const events = Array.from({ length: 20 }, (_, i) => ({
+    kind: 'error' as const,
+    route: '/parking-fine-details',
+    message: `${String.fromCharCode(97 + i)} ${long}`.slice(0, 120),
+    file: `chunk-${String.fromCharCode(97 + i)}.js`,
+    count: 1,
+  }));
+  const beacon = fieldBeaconSchema.parse({ ...JSON.parse(MINIMAL_BEACON), events });
+  expect(serializeBeacon(beacon).length, 'more than nginx takes').toBeGreaterThan(FIELD_DATA_MAX_BYTES);
+  const fitted = fitBeacon(beacon);
+  expect(fitted.length).toBeLessThanOrEqual(FIELD_DATA_MAX_BYTES);
+  expect(await post(fitted)).toBe(204);
+  const logged = await loggedAfter(mark, (entry) =>
+    entry.events.some((event) => 'file' in event && event.file === 'chunk-a.js'),
+  );
+  expect(logged.events.length).toBeGreaterThanOrEqual(4);
+  expect(readFieldLog().text).not.toMatch(/AAAAAAAAAA|"note"|ZG1234AB|1234567/);
 });
 
 test('the report reads the journeys’ log: per route and language, p75 against "good", failures; and its HTML page', () => {

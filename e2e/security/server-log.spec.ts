@@ -1,9 +1,12 @@
 // The server's access log (deploy/nginx/nginx.conf) after real journeys: it keeps which page was
 // asked for, never the query that carries a plate, a fine number, a ticket, an order or a payment
 // request (the addresses of /parking-fine-details, /summary, /ticket-summary, /fine-summary and
-// /payment-processing), neither in the request nor in the Referer, which on this site's own pages
-// is the whole address. scripts/serve-nginx-e2e.mjs writes the log, in the shipped format, to the
-// file read here; the API is on another origin in this stack, so its calls do not pass this nginx.
+// /payment-processing), neither in the request nor in the Referer. The error log, at its shipped
+// level, holds neither: a request nginx refuses (a beacon beyond the rate limit, too large, of
+// another method) writes no line with its request and Referer there, and the pages send no query in
+// any Referer at all. scripts/serve-nginx-e2e.mjs writes both logs, in the shipped format and level,
+// to the files read here; the API is on another origin in this stack, so its calls do not pass
+// this nginx.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,9 +20,11 @@ import {
   lookUpFine,
   openPayDialog,
 } from './flows';
-import { APP_ORIGIN, expect, test } from './stack';
+import { FIELD_DATA_PATH } from '../../src/lib/field-data/beacon-schema.mjs';
+import { API_ORIGIN, APP_ORIGIN, expect, test } from './stack';
 
 const ACCESS_LOG = path.join(os.tmpdir(), `vpa-nginx-access-${new URL(APP_ORIGIN).port}.log`);
+const ERROR_LOG = path.join(os.tmpdir(), `vpa-nginx-error-${new URL(APP_ORIGIN).port}.log`);
 // The phone's browser, marked so that this file's lines can be told from the other specs' ones.
 const AGENT_MARK = 'vpa-server-log-spec';
 test.use({ userAgent: `${devices['Pixel 7'].userAgent} ${AGENT_MARK}` });
@@ -51,8 +56,12 @@ function readLog({ ours = false } = {}): Entry[] {
 // The log as it was, beside a failure.
 // eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus && existsSync(ACCESS_LOG))
-    await testInfo.attach('access.log', { path: ACCESS_LOG, contentType: 'text/plain' });
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [name, file] of [
+    ['access.log', ACCESS_LOG],
+    ['error.log', ERROR_LOG],
+  ] as const)
+    if (existsSync(file)) await testInfo.attach(name, { path: file, contentType: 'text/plain' });
 });
 
 /**
@@ -204,4 +213,84 @@ test("a Referer is kept as the page's path, without its query", async ({ request
     )
     .toEqual([`${APP_ORIGIN}/parking-fine-details`]);
   expect(readFileSync(ACCESS_LOG, 'utf8')).not.toMatch(/314159|ZD3141PI/);
+});
+
+/** The smallest beacon the schema accepts (src/lib/field-data/beacon-schema.mjs). */
+const MINIMAL_BEACON = JSON.stringify({
+  v: 1,
+  route: '/',
+  lang: 'hr',
+  sw: false,
+  release: 'x',
+  metrics: {},
+  events: [],
+});
+
+test('refused requests write no plate, fine number or query into the error log, and no Referer carries a query', async ({
+  page,
+  request,
+}) => {
+  const address = '/parking-fine-details?cid=7&nr=700100&lp=RI999QQ';
+  const secrets = /RI999QQ|700100|cid=7/;
+  // The Referer each request of the page carried (as sent, not as Playwright guessed it).
+  const referers: string[] = [];
+  const beaconStatuses: number[] = [];
+  page.on('requestfinished', (finished) => {
+    void finished
+      .allHeaders()
+      .then((headers) => referers.push(`${finished.url()} ${headers.referer ?? '-'}`));
+    if (finished.url() === `${APP_ORIGIN}${FIELD_DATA_PATH}`)
+      void finished.response().then((response) => beaconStatuses.push(response?.status() ?? 0));
+  });
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Field data is on in this stack: a burst of 40 beacons from the page, beyond the rate limit.
+  await page.evaluate((body) => {
+    for (let i = 0; i < 40; i += 1) navigator.sendBeacon('/_vpa/field', body);
+  }, MINIMAL_BEACON);
+  await expect.poll(() => beaconStatuses.length, { timeout: 30_000 }).toBe(40);
+  expect(beaconStatuses.filter((status) => status === 429).length, 'beacons refused').toBeGreaterThan(10);
+  // Too large, another method, another type: refused, from the page itself.
+  const refused = await page.evaluate(async (path) => {
+    const post = (body: string, type = 'text/plain') =>
+      fetch(path, { method: 'POST', headers: { 'Content-Type': type }, body }).then((r) => r.status);
+    return [
+      await post('x'.repeat(5000)),
+      await post('x'.repeat(70_000)),
+      await fetch(path).then((r) => r.status),
+      await post('{}', 'application/json'),
+    ];
+  }, FIELD_DATA_PATH);
+  expect(refused).toEqual([413, 413, 403, 415]);
+  // And as a page with an older policy would send them: the whole address in the Referer.
+  const referer = `${APP_ORIGIN}${address}`;
+  const fromOldPage = [
+    await request.post(FIELD_DATA_PATH, {
+      headers: { 'Content-Type': 'text/plain', Referer: referer },
+      data: 'x'.repeat(5000),
+    }),
+    await request.get(FIELD_DATA_PATH, { headers: { Referer: referer } }),
+    await request.post(`${FIELD_DATA_PATH}?lp=RI999QQ`, {
+      headers: { 'Content-Type': 'text/plain', Referer: referer },
+      data: 'x'.repeat(70_000),
+    }),
+  ].map((response) => response.status());
+  expect(fromOldPage).toEqual([413, 403, 413]);
+  for (let i = 0; i < 30; i += 1)
+    await request.post(FIELD_DATA_PATH, {
+      headers: { 'Content-Type': 'text/plain', Referer: referer },
+      data: MINIMAL_BEACON,
+    });
+
+  // No Referer of the page's requests, to this site or the API, carries its query.
+  await expect.poll(() => referers.some((entry) => entry.startsWith(API_ORIGIN))).toBe(true);
+  expect(referers.filter((entry) => entry.split(' ')[1]?.includes('?'))).toEqual([]);
+  // The error log, whole (every spec's refusals): no plate, no fine number, no query of a page,
+  // and no line about a refused beacon at all.
+  const errors = existsSync(ERROR_LOG) ? readFileSync(ERROR_LOG, 'utf8') : '';
+  const lines = errors.split('\n');
+  expect(lines.filter((line) => secrets.test(line))).toEqual([]);
+  expect(lines.filter((line) => /(request|referrer): "[^"]*\?/.test(line))).toEqual([]);
+  expect(lines.filter((line) => line.includes(FIELD_DATA_PATH))).toEqual([]);
 });

@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import path from 'node:path';
 import { DEFAULT_PAYMENT_REDIRECT_ORIGINS, readRuntimeConfig, resolveConfig } from '@/lib/config';
 import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce';
-import { INDEX, renderFolder } from '../config/render-runtime-config';
+import { RUNTIME_CONFIG_MARKER } from '../../vite/service-worker-plugin';
+import { INDEX, renderFolder, root } from '../config/render-runtime-config';
 
 const { folder, render, renderedIndex } = renderFolder();
 let work: string;
@@ -15,6 +16,18 @@ beforeEach(() => {
 
 const headers = () => readFileSync(path.join(work, 'conf', 'security-headers.conf'), 'utf8');
 const csp = () => /Content-Security-Policy "([^"]+)"/.exec(headers())?.[1] ?? '';
+
+/** The body of the first block that starts with `start` (one level of nested braces). */
+const blockOf = (conf: string, start: string) => {
+  const from = conf.indexOf(`${start} {`);
+  expect(from, start).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  for (let i = conf.indexOf('{', from); i < conf.length; i += 1) {
+    if (conf[i] === '{') depth += 1;
+    else if (conf[i] === '}' && --depth === 0) return conf.slice(from, i + 1);
+  }
+  return conf.slice(from);
+};
 
 const production = {
   VITE_API_BASE_URL: 'https://api.example.hr/vpa/',
@@ -94,7 +107,15 @@ test('the policy allows exactly the configured API and Teya origins', () => {
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain("'unsafe-eval'");
   expect(headers()).toContain('Strict-Transport-Security "max-age=31536000"');
-  expect(headers()).toContain('Referrer-Policy "strict-origin-when-cross-origin"');
+  // No Referer carries a page's path or query (where a plate, a fine or an order lies): the pages
+  // send their origin alone, the files and answers that need none send nothing.
+  expect(headers()).toContain('add_header Referrer-Policy $vpa_referrer_policy always;');
+  const conf = readFileSync(path.join(work, 'conf', 'default.conf'), 'utf8');
+  expect(conf).toMatch(/^ {4}set \$vpa_referrer_policy "strict-origin";$/m);
+  const policies = [...conf.matchAll(/\$vpa_referrer_policy "([^"]+)"/g)].map((match) => match[1]);
+  expect(new Set(policies)).toEqual(new Set(['strict-origin', 'no-referrer']));
+  for (const location of ['location /assets/', 'location = /sw.js', 'location = /_vpa/field'])
+    expect(blockOf(conf, location)).toContain('set $vpa_referrer_policy "no-referrer";');
   expect(headers()).toContain('X-Content-Type-Options "nosniff"');
   expect(headers()).toContain('Permissions-Policy');
   // The camera for the scanner, on this origin only; the other powerful features stay off.
@@ -245,6 +266,118 @@ test('renders a configuration nginx accepts', () => {
   expect(() =>
     execFileSync(nginx, ['-t', '-q', '-p', `${work}/`, '-c', main], { stdio: 'pipe' }),
   ).not.toThrow();
+  // With load balancers named, too.
+  const proxies = { VPA_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7, 2001:db8::/32' };
+  expect(render({ ...production, ...proxies, VPA_LISTEN: '127.0.0.1:4999' }).status).toBe(0);
+  expect(() =>
+    execFileSync(nginx, ['-t', '-q', '-p', `${work}/`, '-c', main], { stdio: 'pipe' }),
+  ).not.toThrow();
+});
+
+test("the shipped nginx.conf (the beacon's pattern, the rest) is one nginx accepts", () => {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!nginx) return; // optional here, as above
+  expect(render({ ...production, VPA_LISTEN: '127.0.0.1:4999' }).status).toBe(0);
+  const shipped = readFileSync(path.join(root, 'deploy', 'nginx', 'nginx.conf'), 'utf8')
+    .replace(/^user\s+\S+;$/m, '')
+    .replace(/^error_log\s+\S+/m, 'error_log stderr')
+    .replace(/^pid\s+\S+;$/m, `pid ${work}/nginx.pid;`)
+    .replace(/listen\s+unix:\S+;/, `listen unix:${work}/field.sock;`)
+    .replace(/access_log\s+\/var\/log\/nginx\/access\.log/, `access_log ${work}/access.log`)
+    .replace(
+      'include /etc/nginx/conf.d/*.conf;',
+      `client_body_temp_path ${work}/tmp; include ${work}/conf/default.conf;`,
+    );
+  const main = path.join(work, 'nginx.conf');
+  writeFileSync(main, shipped);
+  expect(() =>
+    execFileSync(nginx, ['-t', '-q', '-p', `${work}/`, '-c', main], { stdio: 'pipe' }),
+  ).not.toThrow();
+});
+
+// Behind a load balancer: the client's address from X-Forwarded-For, only from the addresses the
+// operator names in VPA_TRUSTED_PROXIES; none named, nobody's header is believed.
+test('believes X-Forwarded-For only from the load balancers VPA_TRUSTED_PROXIES names', () => {
+  const serverBlock = () => readFileSync(path.join(work, 'conf', 'default.conf'), 'utf8');
+  expect(render(production).status).toBe(0);
+  expect(serverBlock()).not.toMatch(/set_real_ip_from|real_ip_header/);
+  expect(
+    render({ ...production, VPA_TRUSTED_PROXIES: ' 10.0.0.0/8 , 192.0.2.7,2001:db8::/32, ::1 ' }).status,
+  ).toBe(0);
+  const lines = serverBlock()
+    .split('\n')
+    .filter((line) => /real_ip/.test(line) && !line.trim().startsWith('#'));
+  expect(lines.map((line) => line.trim())).toEqual([
+    'set_real_ip_from 10.0.0.0/8; set_real_ip_from 192.0.2.7; set_real_ip_from 2001:db8::/32; set_real_ip_from ::1; real_ip_header X-Forwarded-For; real_ip_recursive on;',
+  ]);
+});
+
+test.each([
+  '*',
+  '0.0.0.0/0; include /etc/passwd',
+  '10.0.0.256',
+  '10.0.0.0/33',
+  'lb.example.hr',
+  'unix:',
+  ' , ',
+  '2001:db8::/129',
+])('refuses to start with VPA_TRUSTED_PROXIES=%j', (value) => {
+  const run = render({ ...production, VPA_TRUSTED_PROXIES: value });
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toMatch(/VPA_TRUSTED_PROXIES/);
+  expect(existsSync(path.join(work, 'html', 'index.html'))).toBe(false);
+});
+
+// The service worker precaches the rendered pages (docs/decisions/016): a restart with another
+// configuration must change sw.js, or installed copies keep the old page and its old policy.
+describe("the configuration's fingerprint in sw.js", () => {
+  const sw = () => path.join(work, 'html', 'sw.js');
+  const built = `self.__WB_MANIFEST=[{"url":"/index.html","revision":"abc-${RUNTIME_CONFIG_MARKER}"},{"url":"/welcome","revision":"def-${RUNTIME_CONFIG_MARKER}"},{"url":"assets/x.js","revision":null}];`;
+  const fingerprints = () =>
+    [...readFileSync(sw(), 'utf8').matchAll(/vpa-runtime-config-([0-9a-f]{64})/g)].map((m) => m[1]);
+
+  test('replaces the marker of every page; the same configuration gives the same sw.js, another another', () => {
+    writeFileSync(sw(), built);
+    expect(render(production).status).toBe(0);
+    const first = fingerprints();
+    expect(first).toHaveLength(2);
+    expect(new Set(first).size).toBe(1);
+    expect(first[0]).not.toBe('0'.repeat(64));
+    expect(readFileSync(sw(), 'utf8')).toContain('"url":"assets/x.js","revision":null');
+    // A restart of the same container: its sw.js was rendered before.
+    const before = readFileSync(sw(), 'utf8');
+    expect(render(production).status).toBe(0);
+    expect(readFileSync(sw(), 'utf8')).toBe(before);
+    // Each variable that reaches the pages or their policy changes it.
+    const seen = new Set([first[0]]);
+    const changes: Record<string, string>[] = [
+      { VITE_TEYA_PAYMENT_URL: 'https://securepay.borgun.is/securepay/other.aspx' },
+      { VITE_PAYMENT_REDIRECT_ORIGINS: 'https://ecommerce.worldline-solutions.com' },
+      { VITE_API_BASE_URL: 'https://api2.example.hr' },
+      { VITE_API_TIMEOUT_MS: '9000' },
+      { VITE_FIELD_DATA: 'on' },
+      { VITE_OFFICIAL_ORIGINS: 'https://vpa.example.com' },
+      { VPA_HSTS_MAX_AGE: '600' },
+    ];
+    for (const change of changes) {
+      expect(render({ ...production, ...change }).status).toBe(0);
+      const [fingerprint] = fingerprints();
+      expect(seen.has(fingerprint ?? ''), JSON.stringify(change)).toBe(false);
+      seen.add(fingerprint ?? '');
+    }
+  });
+
+  test('a build whose sw.js has no marker does not start: its phones would never see the change', () => {
+    writeFileSync(sw(), 'self.__WB_MANIFEST=[{"url":"/index.html","revision":"abc"}];');
+    const run = render(production);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/sw\.js has no vpa-runtime-config- marker/);
+  });
+
+  test('a build without a service worker renders as before', () => {
+    expect(render(production).status).toBe(0);
+    expect(existsSync(sw())).toBe(false);
+  });
 });
 
 test("renders the same with BusyBox's shell and tools, the image's (alpine)", () => {
@@ -252,13 +385,27 @@ test("renders the same with BusyBox's shell and tools, the image's (alpine)", ()
   if (!busybox) return; // optional here, as nginx is (apt-get install busybox)
   const bin = path.join(work, 'busybox-bin');
   mkdirSync(bin);
-  for (const tool of ['sh', 'sed', 'grep', 'awk', 'mkdir', 'mv', 'chmod', 'basename', 'dirname', 'rm'])
+  for (const tool of [
+    'sh',
+    'sed',
+    'grep',
+    'awk',
+    'mkdir',
+    'mv',
+    'chmod',
+    'basename',
+    'dirname',
+    'rm',
+    'cat',
+    'sha256sum',
+  ])
     symlinkSync(busybox, path.join(bin, tool));
+  writeFileSync(path.join(work, 'html', 'sw.js'), `self.x="${RUNTIME_CONFIG_MARKER}";`);
   const files = () =>
-    ['html/index.html', 'conf/default.conf', 'conf/security-headers.conf'].map((file) =>
+    ['html/index.html', 'conf/default.conf', 'conf/security-headers.conf', 'html/sw.js'].map((file) =>
       readFileSync(path.join(work, file), 'utf8'),
     );
-  for (const env of [teyaOnly, production]) {
+  for (const env of [teyaOnly, { ...production, VPA_TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32' }]) {
     expect(render(env).status).toBe(0);
     const withSystemShell = files();
     const run = render(env, { shell: path.join(bin, 'sh'), PATH: bin });

@@ -117,6 +117,25 @@ export function serializeBeacon(beacon) {
   );
 }
 
+/**
+ * The beacon as sent, cut to what nginx takes (FIELD_DATA_MAX_BYTES): a beacon over the limit
+ * would be refused whole (413), so the last events are left out until it fits; the first failures
+ * of a page view, usually the cause of the rest, are kept in their order. The body is printable
+ * ASCII, so its length is its size in bytes.
+ * @param {FieldBeacon} beacon
+ * @param {number} [maxBytes]
+ * @returns {string}
+ */
+export function fitBeacon(beacon, maxBytes = FIELD_DATA_MAX_BYTES) {
+  let events = beacon.events;
+  let body = serializeBeacon(beacon);
+  while (body.length > maxBytes && events.length > 0) {
+    events = events.slice(0, -1);
+    body = serializeBeacon({ ...beacon, events });
+  }
+  return body;
+}
+
 /** @typedef {z.infer<typeof fieldBeaconSchema>} FieldBeacon */
 /** @typedef {FieldBeacon['events'][number]} FieldEvent */
 /** @typedef {(typeof METRICS)[number]} MetricName */

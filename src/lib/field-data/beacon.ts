@@ -15,7 +15,7 @@ import {
   MAX_EVENTS,
   fieldBeaconSchema,
   fieldEventSchema,
-  serializeBeacon,
+  fitBeacon,
   type FieldBeacon,
   type FieldEvent,
 } from './beacon-schema.mjs';
@@ -129,7 +129,8 @@ export function startFieldData(context: Context): void {
     const parsed = fieldBeaconSchema.safeParse(
       buildBeacon(context, startPath, search, metrics, [...events.values()]),
     );
-    if (parsed.success) win.navigator.sendBeacon(FIELD_DATA_PATH, serializeBeacon(parsed.data));
+    // Never more than the server takes: cut to its limit (the last events left out), not refused whole.
+    if (parsed.success) win.navigator.sendBeacon(FIELD_DATA_PATH, fitBeacon(parsed.data));
   };
   // Not in the capture phase: web-vitals' own listeners (capture, on the window) run first and
   // report the final CLS and INP. pagehide for browsers that unload without hiding first.
