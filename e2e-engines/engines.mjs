@@ -6,7 +6,7 @@
 // Actions are real input in both (WebDriver's element click and keys, BiDi's input actions); what
 // cannot be done the same way in both is said where it is (`can`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { findInPage } from './in-page.mjs';
@@ -86,13 +86,18 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
     );
     await until(async () => existsSync(socket), 30_000, 'Xvfb');
   }
-  // WebKitGTK saves downloads to the XDG download folder: a private one, which the suite reads.
-  const downloadsDir = path.join(workDir, 'webkit-downloads');
+  // WebKitGTK saves downloads to the XDG download folder (GLib reads it from user-dirs.dirs, else
+  // it is the home folder): a private home and folder, which the suite reads.
+  const home = path.join(workDir, 'webkit-home');
+  const downloadsDir = path.join(home, 'Downloads');
+  mkdirSync(path.join(home, '.config'), { recursive: true });
   mkdirSync(downloadsDir, { recursive: true });
+  writeFileSync(path.join(home, '.config', 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloadsDir}"\n`);
   const driver = startProcess(WEBKIT_DRIVER, [`--port=${driverPort}`], {
     ...process.env,
     DISPLAY: `:${display}`,
-    XDG_DOWNLOAD_DIR: downloadsDir,
+    HOME: home,
+    XDG_CONFIG_HOME: path.join(home, '.config'),
     // No accessibility bus, no sandbox portal in a CI container: both only slow the start.
     NO_AT_BRIDGE: '1',
     ...env,
@@ -125,7 +130,8 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
     async goto(url, { wait = 'load' } = {}) {
       if (wait === 'load') await session.navigate(url);
       // Out of the script's own turn, so the command returns before the page goes.
-      else await session.execute('const u = arguments[0]; setTimeout(() => { location.href = u; }, 0);', [url]);
+      else
+        await session.execute('const u = arguments[0]; setTimeout(() => { location.href = u; }, 0);', [url]);
     },
     url: () => session.currentUrl(),
     evaluate: (fn, ...args) => session.execute(`return ${source(fn, args)};`),
@@ -224,7 +230,7 @@ export async function launchGecko({ workDir, acceptLanguage }) {
       else await tab.evaluate((u) => void setTimeout(() => (location.href = u), 0), url);
     },
     url: async () => tab.url(),
-    evaluate: (fn, ...args) => tab.evaluate(source(fn, args)),
+    evaluate: (fn, ...args) => /** @type {Promise<any>} */ (tab.evaluate(source(fn, args))),
     async find(steps) {
       const handle = await tab.evaluateHandle(source(findInPage, [steps]));
       const found = handle.asElement();

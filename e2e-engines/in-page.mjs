@@ -56,7 +56,11 @@ export function findInPage(steps) {
     if (labelledBy) return byIds(labelledBy);
     const label = el.getAttribute('aria-label');
     if (label) return squash(label);
-    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) {
+    if (
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLSelectElement ||
+      el instanceof HTMLTextAreaElement
+    ) {
       const labels = el.labels ? Array.from(el.labels) : [];
       if (labels.length) return squash(labels.map((l) => l.textContent).join(' '));
       return squash(el.getAttribute('placeholder') ?? el.getAttribute('title'));
@@ -88,7 +92,11 @@ export function findInPage(steps) {
       if (!selector) throw new Error(`no selector for role ${step.role}`);
       for (const el of Array.from(scope.querySelectorAll(selector))) {
         if (!visible(el)) continue;
-        if (step.level && el.tagName !== `H${step.level}` && el.getAttribute('aria-level') !== String(step.level))
+        if (
+          step.level &&
+          el.tagName !== `H${step.level}` &&
+          el.getAttribute('aria-level') !== String(step.level)
+        )
           continue;
         if (!matches(step.name, nameOf(el))) continue;
         found.push(el);

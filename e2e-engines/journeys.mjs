@@ -37,6 +37,9 @@ import {
  * @typedef {{ name: string; timeoutMs?: number; run(context: Context): Promise<void> }} Journey
  */
 
+/** The language menu's name in each language: it changes with the choice. */
+const LANGUAGE_MENU = /^(jezik|language|sprache|lingua)$/i;
+
 /** What the sessionStorage key of src/lib/start-again.ts is called (docs/storage.md). */
 const START_RETRY_KEY = 'vpa-start-retry';
 
@@ -55,7 +58,8 @@ async function open(page, url, { asItIs = false } = {}) {
     await page.goto(url);
   }
   await waitFor(
-    () => page.evaluate(() => document.readyState === 'complete' && !document.querySelector('.vpa-prerendered')),
+    () =>
+      page.evaluate(() => document.readyState === 'complete' && !document.querySelector('.vpa-prerendered')),
     `the app to take over ${url}`,
     LONG_WAIT_MS,
   );
@@ -87,7 +91,12 @@ async function plateAndContinue(/** @type {EnginePage} */ page, plate = 'ZG1234A
   }
   await fill(page, plateField, plate);
   await waitFor(
-    () => page.evaluate(() => [...document.querySelectorAll('button')].some((b) => /^Continue$/.test(b.textContent?.trim() ?? '') && !b.disabled)),
+    () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('button')].some(
+          (b) => /^Continue$/.test(b.textContent?.trim() ?? '') && !b.disabled,
+        ),
+      ),
     'Continue, enabled',
     LONG_WAIT_MS,
   );
@@ -100,7 +109,9 @@ async function payAt(/** @type {Context} */ { page, gateway }, which = 'worldlin
   await waitFor(
     () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Confirm' && !b.disabled),
+        [...document.querySelectorAll('button')].some(
+          (b) => b.textContent?.trim() === 'Confirm' && !b.disabled,
+        ),
       ),
     'Confirm, enabled',
     LONG_WAIT_MS,
@@ -117,7 +128,10 @@ async function payAt(/** @type {Context} */ { page, gateway }, which = 'worldlin
 /** A PNG of a QR code, for the scanner's photo input. @param {string} dir @param {string} content */
 async function qrPhoto(dir, content) {
   const file = path.join(dir, 'sticker.png');
-  writeFileSync(file, await QRCode.toBuffer(content, { type: 'png', errorCorrectionLevel: 'M', scale: 8, margin: 4 }));
+  writeFileSync(
+    file,
+    await QRCode.toBuffer(content, { type: 'png', errorCorrectionLevel: 'M', scale: 8, margin: 4 }),
+  );
   return file;
 }
 
@@ -193,10 +207,11 @@ export const JOURNEYS = [
       });
       note(`navigator.languages: ${JSON.stringify(await page.evaluate(() => navigator.languages))}`);
       const label = { hr: 'Što želite platiti?', en: 'What would you like to pay?' }[expected];
-      if (label) await expectVisible(page, [text(new RegExp(`^${label.replace('?', '\\?')}$`))], LONG_WAIT_MS);
+      if (label)
+        await expectVisible(page, [text(new RegExp(`^${label.replace('?', '\\?')}$`))], LONG_WAIT_MS);
       expectEqual(await page.evaluate(() => document.documentElement.lang), expected, '<html lang>');
 
-      await choose(page, [role('combobox', /^(jezik|language|sprache|lingua)$/i)], 'en');
+      await choose(page, [role('combobox', LANGUAGE_MENU)], 'en');
       await expectVisible(page, [text(/^What would you like to pay\?$/)]);
       expectEqual(await page.evaluate(() => localStorage.getItem('lang')), 'en', 'the stored choice');
       await open(page, `${app}/?z=RI-Z1`, { asItIs: true });
@@ -207,7 +222,11 @@ export const JOURNEYS = [
     name: 'the welcome lists: /welcome, then cities, then zones, to the zone home',
     async run({ page, app }) {
       await open(page, `${app}/welcome`);
-      await expectVisible(page, [role('heading', 'Your parking ticket on your phone', { level: 1 })], LONG_WAIT_MS);
+      await expectVisible(
+        page,
+        [role('heading', 'Your parking ticket on your phone', { level: 1 })],
+        LONG_WAIT_MS,
+      );
       await tap(page, [role('link', 'Next')]);
       await expectUrl(page, /\/welcome\/cities$/);
       await expectVisible(page, [role('heading', 'Choose your city', { level: 1 })]);
@@ -234,14 +253,11 @@ export const JOURNEYS = [
       const before = page.can.downloadsDir ? readdirSync(page.can.downloadsDir) : [];
       await page.evaluate(spyOnSaves);
       await tap(page, [role('button', 'Download invoice')]);
-      /** @type {{ name: string; head: string; size: number }[]} */
-      const saved = await waitFor(
-        async () => {
-          const list = await page.evaluate(() => /** @type {any} */ (window).__vpaSaved);
-          return list?.length ? list : null;
-        },
-        'the invoice handed to the browser to save',
-      );
+      /** @type {{ name: string; head: string; type: string; size: number }[]} */
+      const saved = await waitFor(async () => {
+        const list = await page.evaluate(() => /** @type {any} */ (window).__vpaSaved);
+        return list?.length ? list : null;
+      }, 'the invoice handed to the browser to save');
       expectTrue(/^Ticket_\d+_[A-Za-z0-9]{6}\.pdf$/.test(saved[0].name), `file name ${saved[0].name}`);
       expectEqual(saved[0].head, '%PDF-', 'the saved file starts as a PDF');
       expectEqual(saved[0].type, 'application/pdf', 'the type of the saved blob');
@@ -255,14 +271,14 @@ export const JOURNEYS = [
       // Where the engine writes downloads to disk, the file itself.
       const dir = page.can.downloadsDir;
       if (dir) {
-        const file = await waitFor(
-          async () => {
-            const fresh = readdirSync(dir).filter((name) => !before.includes(name) && name.endsWith('.pdf'));
-            return fresh.length ? path.join(dir, fresh[0]) : null;
-          },
-          `a PDF in ${dir}`,
+        const file = await waitFor(async () => {
+          const fresh = readdirSync(dir).filter((name) => !before.includes(name) && name.endsWith('.pdf'));
+          return fresh.length ? path.join(dir, fresh[0]) : null;
+        }, `a PDF in ${dir}`);
+        await waitFor(
+          async () => existsSync(file) && readFileSync(file).subarray(0, 5).toString('latin1') === '%PDF-',
+          'the whole file',
         );
-        await waitFor(async () => existsSync(file) && readFileSync(file).subarray(0, 5).toString('latin1') === '%PDF-', 'the whole file');
         note(`saved to disk as ${path.basename(file)}`);
       }
       await expectUrl(page, /\/summary\?ticket=/);
@@ -308,7 +324,11 @@ export const JOURNEYS = [
       await tap(page, [role('button', 'Search')]);
       await expectUrl(page, /\/parking-fine-details\?/);
       await tap(page, [role('button', /^Pay/)], LONG_WAIT_MS);
-      await waitFor(async () => (await page.url()).startsWith(`${gateway}/mock-gateway/worldline`), 'Worldline', LONG_WAIT_MS);
+      await waitFor(
+        async () => (await page.url()).startsWith(`${gateway}/mock-gateway/worldline`),
+        'Worldline',
+        LONG_WAIT_MS,
+      );
       await tap(page, [role('button', 'Approve')]);
       await expectUrl(page, /\/fine-summary\?order=/, LONG_WAIT_MS);
       await expectVisible(page, [text(/The parking fine has been paid successfully\./)], LONG_WAIT_MS);
@@ -319,14 +339,18 @@ export const JOURNEYS = [
     name: 'German chosen in the menu: the welcome page and the QR landing in German',
     async run({ page, app }) {
       await open(page, `${app}/welcome`);
-      await expectVisible(page, [role('heading', 'Your parking ticket on your phone', { level: 1 })], LONG_WAIT_MS);
-      await choose(page, [role('contentinfo'), role('combobox', 'Language')], 'de');
+      await expectVisible(
+        page,
+        [role('heading', 'Your parking ticket on your phone', { level: 1 })],
+        LONG_WAIT_MS,
+      );
+      await choose(page, [role('contentinfo'), role('combobox', LANGUAGE_MENU)], 'de');
       await expectVisible(page, [role('heading', 'Ihr Parkschein auf dem Handy', { level: 1 })]);
       expectEqual(await page.evaluate(() => document.documentElement.lang), 'de', '<html lang>');
       await open(page, `${app}/?z=RI-Z1`, { asItIs: true });
       await expectVisible(page, [text(/^Was möchten Sie bezahlen\?$/)], LONG_WAIT_MS);
       // Back to English for the journeys after this one.
-      await choose(page, [role('combobox', 'Sprache')], 'en');
+      await choose(page, [role('combobox', LANGUAGE_MENU)], 'en');
       await expectVisible(page, [text(/^What would you like to pay\?$/)]);
     },
   },
@@ -349,9 +373,13 @@ export const JOURNEYS = [
         LONG_WAIT_MS,
       );
       await open(page, `${origin}/welcome`);
-      await expectVisible(page, [role('heading', 'Your parking ticket on your phone', { level: 1 })], LONG_WAIT_MS);
+      await expectVisible(
+        page,
+        [role('heading', 'Your parking ticket on your phone', { level: 1 })],
+        LONG_WAIT_MS,
+      );
 
-      relay.setDown(true);
+      await relay.setDown(true);
       try {
         for (const address of ['/?z=RI-Z1', '/welcome']) {
           await open(page, `${origin}${address}`);
@@ -361,7 +389,7 @@ export const JOURNEYS = [
         }
         await expectVisible(page, [role('heading', 'Your parking ticket on your phone', { level: 1 })]);
       } finally {
-        relay.setDown(false);
+        await relay.setDown(false);
       }
 
       if (page.can.offline) {
@@ -375,7 +403,7 @@ export const JOURNEYS = [
         }
         await expectHidden(page, [text(/you are offline/i)]);
       } else {
-        note('the engine\'s driver cannot take the page offline: the offline notice is not checked here');
+        note("the engine's driver cannot take the page offline: the offline notice is not checked here");
       }
     },
   },

@@ -137,7 +137,9 @@ async function main() {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         for (const journey of JOURNEYS)
-          record(engine, journey.name, 'failed', Date.now(), { error: `the browser did not start: ${message}` });
+          record(engine, journey.name, 'failed', Date.now(), {
+            error: `the browser did not start: ${message}`,
+          });
         continue;
       }
       console.log(`[engines] ${engine} up after ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
@@ -146,7 +148,14 @@ async function main() {
         /** @type {string[]} */
         const notes = [];
         try {
-          const context = { page, app, gateway, relay, workDir, note: (/** @type {string} */ line) => notes.push(line) };
+          const context = {
+            page,
+            app,
+            gateway,
+            relay,
+            workDir,
+            note: (/** @type {string} */ line) => notes.push(line),
+          };
           await withTimeout(() => journey.run(context), journey.timeoutMs ?? JOURNEY_MS);
           record(engine, journey.name, 'passed', since, { notes });
         } catch (error) {
@@ -158,7 +167,7 @@ async function main() {
             .catch(() => '');
           notes.push(`page text: ${seen}`);
           record(engine, journey.name, 'failed', since, { notes, error: `${message}\n(at ${where})` });
-          relay.setDown(false);
+          await relay.setDown(false);
           await page.setOffline(false).catch(() => undefined);
         }
       }

@@ -169,12 +169,7 @@ export function expectTrue(condition, what) {
 export async function startRelay(listenPort, targetPort) {
   /** @type {Set<net.Socket>} */
   const sockets = new Set();
-  let down = false;
   const server = net.createServer((client) => {
-    if (down) {
-      client.destroy();
-      return;
-    }
     const upstream = net.connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
     const close = () => {
@@ -187,21 +182,29 @@ export async function startRelay(listenPort, targetPort) {
     client.on('error', close).on('close', close);
     upstream.on('error', close).on('close', close);
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(listenPort, '127.0.0.1', () => resolve(undefined));
-  });
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(listenPort, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve(undefined);
+      });
+    });
+  // Down: nothing listens (a refused connection, as when the server is out of reach).
+  const down = () =>
+    new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) server.close(() => resolve(undefined));
+      else resolve(undefined);
+    });
+  await listen();
   return {
     origin: `http://127.0.0.1:${listenPort}`,
     /** @param {boolean} value */
-    setDown(value) {
-      down = value;
-      if (value) for (const socket of sockets) socket.destroy();
+    async setDown(value) {
+      if (value) await down();
+      else if (!server.listening) await listen();
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve(undefined));
-      }),
+    close: down,
   };
 }

@@ -36,7 +36,10 @@ async function call(url, method, body, timeoutMs = 120_000) {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new WebDriverError('unknown error', `${method} ${url}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    throw new WebDriverError(
+      'unknown error',
+      `${method} ${url}: HTTP ${response.status} ${text.slice(0, 200)}`,
+    );
   }
   const value = json.value;
   if (!response.ok || (value && typeof value === 'object' && 'error' in value && value.error)) {
