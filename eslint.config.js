@@ -196,4 +196,9 @@ export default defineConfig(
     files: ['*.{js,mjs,cjs,ts}', 'scripts/**', 'vite/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Node scripts whose functions are also sent to the page under test to run there.
+    files: ['e2e-engines/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

@@ -28,8 +28,35 @@ export function fineInvoiceFileName(invoiceNumber: string | number): string {
   return `Invoice_${safePart(invoiceNumber)}_${randomSuffix()}.pdf`;
 }
 
-/** Saves a blob under a name; file-saver handles the browsers' differences and is loaded on use. */
+/**
+ * An iPhone or iPad, whatever its browser (all are WebKit there). iPadOS asks for the desktop site
+ * with a Mac's user agent; a Mac has no touch screen.
+ */
+function isAppleMobile(): boolean {
+  const { userAgent, maxTouchPoints } = navigator;
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/**
+ * Saves a blob under a name. On an iPhone or iPad a blob saved with file-saver opens in the same
+ * tab, and in a web app added to the home screen the driver is left in the viewer with no way back:
+ * there the file goes to the share sheet (Save to Files, Mail, Print) where the browser can share
+ * files. A share the browser refuses (the tap's activation used up while the PDF was fetched, an
+ * older iOS) falls back to file-saver; a sheet the driver closed needs nothing more. Elsewhere
+ * file-saver downloads it, and is loaded on use. docs/engines.md lists the engines' differences.
+ */
 export async function saveFile(blob: Blob, fileName: string): Promise<void> {
+  if (isAppleMobile() && typeof navigator.share === 'function') {
+    const file = new File([blob], fileName, { type: blob.type });
+    if (navigator.canShare?.({ files: [file] })) {
+      try {
+        await navigator.share({ files: [file] });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+  }
   const { saveAs } = await fileSaver.load();
   saveAs(blob, fileName);
 }

@@ -1,0 +1,280 @@
+// @ts-check
+// The two engines behind one small page interface, so that every journey is written once:
+//   webkit  Debian's WebKitWebDriver driving WebKitGTK's MiniBrowser under Xvfb (W3C WebDriver
+//           classic, ./webdriver.mjs)
+//   gecko   Debian's firefox-esr through WebDriver BiDi (puppeteer-core, already in the project)
+// Actions are real input in both (WebDriver's element click and keys, BiDi's input actions); what
+// cannot be done the same way in both is said where it is (`can`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { findInPage } from './in-page.mjs';
+import { ELEMENT_KEY, WebDriverSession } from './webdriver.mjs';
+
+export const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const XVFB = '/usr/bin/Xvfb';
+
+/** A phone's viewport (the Playwright suites use a Pixel 7's). */
+const PHONE = { width: 412, height: 915 };
+
+/**
+ * @typedef {import('./in-page.mjs').Step} Step
+ * @typedef {{
+ *   name: 'webkit' | 'gecko';
+ *   can: { offline: boolean; downloadsDir: string | null };
+ *   goto(url: string, options?: { wait?: 'load' | 'none' }): Promise<void>;
+ *   url(): Promise<string>;
+ *   evaluate<T>(fn: (...args: any[]) => T, ...args: unknown[]): Promise<Awaited<T>>;
+ *   find(steps: Step[]): Promise<unknown | null>;
+ *   click(handle: unknown): Promise<void>;
+ *   fill(handle: unknown, text: string): Promise<void>;
+ *   select(handle: unknown, value: string): Promise<void>;
+ *   valueOf(handle: unknown): Promise<string>;
+ *   upload(selector: string, file: string): Promise<void>;
+ *   back(): Promise<void>;
+ *   setOffline(offline: boolean): Promise<void>;
+ *   fresh(): Promise<void>;
+ *   close(): Promise<void>;
+ * }} EnginePage
+ */
+
+/** @param {unknown[]} args */
+const source = (/** @type {Function} */ fn, args) => `(${fn.toString()})(...${JSON.stringify(args)})`;
+
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
+function startProcess(command, args, env) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env, detached: false });
+  /** @type {string[]} */
+  const errors = [];
+  child.stderr?.on('data', (chunk) => {
+    errors.push(String(chunk));
+    if (errors.length > 50) errors.shift();
+  });
+  return { child, errors };
+}
+
+/**
+ * @param {() => Promise<boolean>} ready
+ * @param {number} timeoutMs
+ * @param {string} what
+ */
+async function until(ready, timeoutMs, what) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await ready().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver, on a private X display.
+ * @param {{ driverPort: number; display: number; workDir: string; env?: NodeJS.ProcessEnv }} options
+ * @returns {Promise<EnginePage>}
+ */
+export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
+  /** @type {ReturnType<typeof startProcess>[]} */
+  const processes = [];
+  const socket = `/tmp/.X11-unix/X${display}`;
+  if (!existsSync(socket)) {
+    processes.push(
+      startProcess(XVFB, [`:${display}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], process.env),
+    );
+    await until(async () => existsSync(socket), 30_000, 'Xvfb');
+  }
+  // WebKitGTK saves downloads to the XDG download folder (GLib reads it from user-dirs.dirs, else
+  // it is the home folder): a private home and folder, which the suite reads.
+  const home = path.join(workDir, 'webkit-home');
+  const downloadsDir = path.join(home, 'Downloads');
+  mkdirSync(path.join(home, '.config'), { recursive: true });
+  mkdirSync(downloadsDir, { recursive: true });
+  writeFileSync(path.join(home, '.config', 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloadsDir}"\n`);
+  const driver = startProcess(WEBKIT_DRIVER, [`--port=${driverPort}`], {
+    ...process.env,
+    DISPLAY: `:${display}`,
+    HOME: home,
+    XDG_CONFIG_HOME: path.join(home, '.config'),
+    // No accessibility bus, no sandbox portal in a CI container: both only slow the start.
+    NO_AT_BRIDGE: '1',
+    ...env,
+  });
+  processes.push(driver);
+  const driverUrl = `http://127.0.0.1:${driverPort}`;
+  await until(
+    async () => (await fetch(`${driverUrl}/status`, { signal: AbortSignal.timeout(2000) })).ok,
+    30_000,
+    'WebKitWebDriver',
+  );
+  const newSession = async () => {
+    const created = await WebDriverSession.create(driverUrl, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    });
+    await created.setTimeouts({ script: 60_000, pageLoad: 90_000, implicit: 0 });
+    await created.setWindowRect(PHONE).catch(() => undefined);
+    return created;
+  };
+  let session = await newSession();
+
+  /** @param {unknown} handle */
+  const elementId = (handle) => /** @type {Record<string, string>} */ (handle)[ELEMENT_KEY];
+  /** @type {EnginePage} */
+  const page = {
+    name: 'webkit',
+    // WebDriver classic has no network emulation.
+    can: { offline: false, downloadsDir },
+    async goto(url, { wait = 'load' } = {}) {
+      if (wait === 'load') await session.navigate(url);
+      // Out of the script's own turn, so the command returns before the page goes.
+      else
+        await session.execute('const u = arguments[0]; setTimeout(() => { location.href = u; }, 0);', [url]);
+    },
+    url: () => session.currentUrl(),
+    evaluate: (fn, ...args) => session.execute(`return ${source(fn, args)};`),
+    async find(steps) {
+      const found = await session.execute(`return (${findInPage.toString()})(arguments[0]);`, [steps]);
+      return found && elementId(found) ? found : null;
+    },
+    async click(handle) {
+      await session.click(elementId(handle));
+    },
+    async fill(handle, text) {
+      await session.clear(elementId(handle));
+      await session.sendKeys(elementId(handle), text);
+    },
+    async select(handle, value) {
+      // WebDriver selects an option by clicking it.
+      const option = await session.execute(
+        'return Array.from(arguments[0].options).find((o) => o.value === arguments[1]) ?? null;',
+        [handle, value],
+      );
+      if (!option) throw new Error(`no option ${value}`);
+      await session.click(elementId(option));
+    },
+    valueOf: (handle) => session.execute('return arguments[0].value;', [handle]),
+    async upload(selector, file) {
+      // A file input may be hidden behind its button: WebDriver types the path into it all the same.
+      const input = await session.execute('return document.querySelector(arguments[0]);', [selector]);
+      if (!input) throw new Error(`no ${selector}`);
+      await session.sendKeys(elementId(input), file);
+    },
+    back: async () => {
+      await session.back();
+    },
+    async setOffline() {
+      throw new Error('WebKitWebDriver cannot take the page offline');
+    },
+    // An automation session's website data is its own: a new session is a first visit.
+    async fresh() {
+      await session.delete();
+      session = await newSession();
+    },
+    async close() {
+      await session.delete();
+      for (const { child } of processes.reverse()) child.kill('SIGTERM');
+    },
+  };
+  return page;
+}
+
+/**
+ * Firefox ESR through WebDriver BiDi, headless.
+ * @param {{ workDir: string; acceptLanguage: string }} options
+ * @returns {Promise<EnginePage>}
+ */
+export async function launchGecko({ workDir, acceptLanguage }) {
+  const downloadsDir = path.join(workDir, 'gecko-downloads');
+  mkdirSync(downloadsDir, { recursive: true });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    timeout: 90_000,
+    protocolTimeout: 120_000,
+    extraPrefsFirefox: {
+      'intl.accept_languages': acceptLanguage,
+      // Downloads straight to a folder the suite reads, never a dialog.
+      'browser.download.folderList': 2,
+      'browser.download.dir': downloadsDir,
+      'browser.download.useDownloadDir': true,
+      'browser.download.always_ask_before_handling_new_types': false,
+      'pdfjs.disabled': true,
+      'browser.helperApps.neverAsk.saveToDisk': 'application/pdf,text/calendar',
+    },
+  });
+  /** @param {import('puppeteer-core').BrowserContext} context */
+  const newTab = async (context) => {
+    const created = await context.newPage();
+    created.setDefaultTimeout(60_000);
+    created.setDefaultNavigationTimeout(90_000);
+    await created.setViewport(PHONE);
+    return created;
+  };
+  let tab = await newTab(browser.defaultBrowserContext());
+  /** @type {import('puppeteer-core').BrowserContext | null} */
+  let ownContext = null;
+
+  /** @param {unknown} handle */
+  const element = (handle) => /** @type {import('puppeteer-core').ElementHandle<Element>} */ (handle);
+  /** @type {EnginePage} */
+  const page = {
+    name: 'gecko',
+    can: { offline: true, downloadsDir },
+    async goto(url, { wait = 'load' } = {}) {
+      if (wait === 'load') await tab.goto(url, { waitUntil: 'load' });
+      else await tab.evaluate((u) => void setTimeout(() => (location.href = u), 0), url);
+    },
+    url: async () => tab.url(),
+    evaluate: (fn, ...args) => /** @type {Promise<any>} */ (tab.evaluate(source(fn, args))),
+    async find(steps) {
+      const handle = await tab.evaluateHandle(source(findInPage, [steps]));
+      const found = handle.asElement();
+      if (!found) await handle.dispose();
+      return found;
+    },
+    async click(handle) {
+      await element(handle).click();
+    },
+    async fill(handle, text) {
+      const input = element(handle);
+      // Select what is there so that the keys replace it, as a visitor would.
+      await input.click({ count: 3 });
+      await input.evaluate((el) => /** @type {HTMLInputElement} */ (el).select?.());
+      await tab.keyboard.press('Backspace');
+      await input.type(text);
+    },
+    async select(handle, value) {
+      await element(handle).select(value);
+    },
+    valueOf: (handle) => element(handle).evaluate((el) => /** @type {HTMLInputElement} */ (el).value),
+    async upload(selector, file) {
+      const input = await tab.$(selector);
+      if (!input) throw new Error(`no ${selector}`);
+      await /** @type {import('puppeteer-core').ElementHandle<HTMLInputElement>} */ (input).uploadFile(file);
+    },
+    back: async () => {
+      await tab.goBack({ waitUntil: 'load' });
+    },
+    async setOffline(offline) {
+      await tab.setOfflineMode(offline);
+    },
+    // A new user context (WebDriver BiDi) has its own storage, service workers and HTTP cache.
+    async fresh() {
+      const context = await browser.createBrowserContext();
+      const previous = { tab, ownContext };
+      tab = await newTab(context);
+      ownContext = context;
+      await previous.tab.close().catch(() => undefined);
+      await previous.ownContext?.close().catch(() => undefined);
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+    },
+  };
+  return page;
+}

@@ -1,0 +1,422 @@
+// @ts-check
+// The journeys, written once for every engine (./engines.mjs): the driver's steps from the QR
+// landing to a paid ticket and its PDF, the welcome lists, a fine, the languages, a payment error,
+// the offline proof and the scanner's photo. They share one browser session per engine and run in
+// this order; each starts with a navigation of its own. English is chosen in the language menu by
+// the second journey and kept from then on, as a visitor's choice is.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import {
+  LONG_WAIT_MS,
+  choose,
+  css,
+  expectEqual,
+  expectHidden,
+  expectTrue,
+  expectUrl,
+  expectVisible,
+  fill,
+  locate,
+  role,
+  tap,
+  text,
+  waitFor,
+} from './support.mjs';
+
+/**
+ * @typedef {import('./engines.mjs').EnginePage} EnginePage
+ * @typedef {{
+ *   page: EnginePage;
+ *   app: string;
+ *   gateway: string;
+ *   relay: Awaited<ReturnType<typeof import('./support.mjs').startRelay>>;
+ *   workDir: string;
+ *   note(line: string): void;
+ * }} Context
+ * @typedef {{ name: string; timeoutMs?: number; run(context: Context): Promise<void> }} Journey
+ */
+
+/** The language menu's name in each language: it changes with the choice. */
+const LANGUAGE_MENU = /^(jezik|language|sprache|lingua)$/i;
+
+/** What the sessionStorage key of src/lib/start-again.ts is called (docs/storage.md). */
+const START_RETRY_KEY = 'vpa-start-retry';
+
+/**
+ * Opens a page and waits until the app has taken over a prerendered one (the QR landing,
+ * /welcome): their controls work from then on, as in the Playwright suites' `gotoWithLang`. In
+ * English, as if chosen in the menu before (the choice itself is a journey of its own), unless
+ * `asItIs`: so that one journey that fails midway leaves no other language to the next.
+ * @param {EnginePage} page
+ * @param {string} url
+ */
+async function open(page, url, { asItIs = false } = {}) {
+  await page.goto(url);
+  if (!asItIs && (await page.evaluate(() => localStorage.getItem('lang'))) !== 'en') {
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(url);
+  }
+  await waitFor(
+    () =>
+      page.evaluate(() => document.readyState === 'complete' && !document.querySelector('.vpa-prerendered')),
+    `the app to take over ${url}`,
+    LONG_WAIT_MS,
+  );
+}
+
+/** @param {Context} context @param {string} zone */
+async function toTicketForm(context, zone, tile = /hourly ticket/i) {
+  const { page, app } = context;
+  await open(page, `${app}/?z=${zone}`);
+  await tap(page, [role('link', tile)], LONG_WAIT_MS);
+  await expectUrl(page, tile.source.includes('daily') ? /\/daily$/ : /\/hourly$/);
+}
+
+/** The plate, a tariff where the zone has several, Continue: to the summary before payment. */
+async function plateAndContinue(/** @type {EnginePage} */ page, plate = 'ZG1234AB') {
+  const plateField = [role('textbox', /licence plate/i)];
+  await waitFor(
+    async () => {
+      const field = await page.find(plateField);
+      return field && (await page.evaluate(() => !document.querySelector('input:disabled[name]')));
+    },
+    'the plate field, enabled',
+    LONG_WAIT_MS,
+  );
+  const tariff = await page.find([role('combobox', /tariff/i)]);
+  if (tariff) {
+    const option = await locate(page, [role('combobox', /tariff/i), css('option:not([value=""])')]);
+    await choose(page, [role('combobox', /tariff/i)], await page.valueOf(option));
+  }
+  await fill(page, plateField, plate);
+  await waitFor(
+    () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('button')].some(
+          (b) => /^Continue$/.test(b.textContent?.trim() ?? '') && !b.disabled,
+        ),
+      ),
+    'Continue, enabled',
+    LONG_WAIT_MS,
+  );
+  await tap(page, [role('button', 'Continue')]);
+  await expectUrl(page, /\/payment$/);
+}
+
+/** On /payment: Confirm, then the dialog's Pay, then the stand-in gateway's page. */
+async function payAt(/** @type {Context} */ { page, gateway }, which = 'worldline') {
+  await waitFor(
+    () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('button')].some(
+          (b) => b.textContent?.trim() === 'Confirm' && !b.disabled,
+        ),
+      ),
+    'Confirm, enabled',
+    LONG_WAIT_MS,
+  );
+  await tap(page, [role('button', 'Confirm')]);
+  await tap(page, [role('dialog'), role('button', 'Pay')]);
+  await waitFor(
+    async () => (await page.url()).startsWith(`${gateway}/mock-gateway/${which}`),
+    `the ${which} page`,
+    LONG_WAIT_MS,
+  );
+}
+
+/** A PNG of a QR code, for the scanner's photo input. @param {string} dir @param {string} content */
+async function qrPhoto(dir, content) {
+  const file = path.join(dir, 'sticker.png');
+  writeFileSync(
+    file,
+    await QRCode.toBuffer(content, { type: 'png', errorCorrectionLevel: 'M', scale: 8, margin: 4 }),
+  );
+  return file;
+}
+
+/**
+ * Records every file the app hands to file-saver, which makes an object URL of the blob and clicks
+ * a detached link with `download`. The blob is read where it is made: the page's CSP (connect-src)
+ * rightly allows no fetch of a blob: URL.
+ */
+function spyOnSaves() {
+  const w = /** @type {any} */ (window);
+  w.__vpaSaved = [];
+  /** @type {Map<string, Blob>} */
+  const blobs = new Map();
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = (object) => {
+    const url = createObjectURL(object);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  };
+  const dispatch = HTMLAnchorElement.prototype.dispatchEvent;
+  HTMLAnchorElement.prototype.dispatchEvent = function (event) {
+    const blob = blobs.get(this.href);
+    if (event.type === 'click' && this.download && blob) {
+      const name = this.download;
+      void blob.arrayBuffer().then((buffer) => {
+        const head = String.fromCharCode(...new Uint8Array(buffer).slice(0, 5));
+        w.__vpaSaved.push({ name, head, type: blob.type, size: buffer.byteLength });
+      });
+    }
+    return dispatch.call(this, event);
+  };
+  return true;
+}
+
+/** @type {Journey[]} */
+export const JOURNEYS = [
+  {
+    // The prerendered landing shows its tiles before the app has started; a driver taps at once.
+    // A navigation away must not be taken for a failed start (src/lib/start-again.ts reloads the
+    // page then): the driver must land on the form, and the start must never have given up.
+    name: 'a tile tapped as soon as the QR landing shows opens the hourly form (3 first visits)',
+    timeoutMs: 240_000,
+    async run({ page, app, note }) {
+      for (let visit = 1; visit <= 3; visit++) {
+        await page.fresh();
+        await page.goto(`${app}/?z=RI-Z1`, { wait: 'none' });
+        // Croatian or English, whichever the browser's languages gave (nothing chosen yet).
+        await tap(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
+        try {
+          await expectUrl(page, /\/hourly$/, LONG_WAIT_MS);
+          await expectVisible(page, [role('textbox', /registarsk|licence plate/i)], LONG_WAIT_MS);
+        } catch (error) {
+          note(`visit ${visit}: ended on ${await page.url().catch(() => '?')}`);
+          throw error;
+        }
+        const retried = await page.evaluate((key) => sessionStorage.getItem(key), START_RETRY_KEY);
+        expectEqual(retried, null, `visit ${visit}: the start gave up and reloaded (${START_RETRY_KEY})`);
+      }
+    },
+  },
+  {
+    name: "the QR landing speaks the browser's language; English chosen in the menu is kept",
+    async run({ page, app, note }) {
+      await open(page, `${app}/?z=RI-Z1`, { asItIs: true });
+      // The rule of docs/decisions/022-visitor-language.md.
+      const expected = await page.evaluate(() => {
+        const spoken = ['hr', 'en', 'de', 'it'];
+        for (const tag of navigator.languages ?? [navigator.language]) {
+          const primary = tag.toLowerCase().split(/[-_]/)[0];
+          if (spoken.includes(primary)) return primary;
+        }
+        return 'hr';
+      });
+      note(`navigator.languages: ${JSON.stringify(await page.evaluate(() => navigator.languages))}`);
+      const label = { hr: 'Što želite platiti?', en: 'What would you like to pay?' }[expected];
+      if (label)
+        await expectVisible(page, [text(new RegExp(`^${label.replace('?', '\\?')}$`))], LONG_WAIT_MS);
+      expectEqual(await page.evaluate(() => document.documentElement.lang), expected, '<html lang>');
+
+      await choose(page, [role('combobox', LANGUAGE_MENU)], 'en');
+      await expectVisible(page, [text(/^What would you like to pay\?$/)]);
+      expectEqual(await page.evaluate(() => localStorage.getItem('lang')), 'en', 'the stored choice');
+      await open(page, `${app}/?z=RI-Z1`, { asItIs: true });
+      await expectVisible(page, [text(/^What would you like to pay\?$/)], LONG_WAIT_MS);
+    },
+  },
+  {
+    name: 'the welcome lists: /welcome, then cities, then zones, to the zone home',
+    async run({ page, app }) {
+      await open(page, `${app}/welcome`);
+      await expectVisible(
+        page,
+        [role('heading', 'Your parking ticket on your phone', { level: 1 })],
+        LONG_WAIT_MS,
+      );
+      await tap(page, [role('link', 'Next')]);
+      await expectUrl(page, /\/welcome\/cities$/);
+      await expectVisible(page, [role('heading', 'Choose your city', { level: 1 })]);
+      await tap(page, [role('list', 'Cities'), role('link', 'Poreč')]);
+      await expectUrl(page, /\/welcome\/zones\/3$/);
+      await expectVisible(page, [role('heading', 'Poreč, select zone', { level: 1 })]);
+      await tap(page, [role('link', 'Zone Centar')]);
+      await expectUrl(page, /\/\?z=PO-Z1$/);
+      await expectVisible(page, [role('contentinfo', 'Company details'), text(/Poreč parking d\.o\.o\./)]);
+    },
+  },
+  {
+    name: 'an hourly ticket through Worldline ends on its summary, and its invoice PDF downloads',
+    timeoutMs: 180_000,
+    async run(context) {
+      const { page, note } = context;
+      await toTicketForm(context, 'RI-Z1');
+      await plateAndContinue(page);
+      await payAt(context, 'worldline');
+      await tap(page, [role('button', 'Approve')]);
+      await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
+      await expectVisible(page, [text(/You have successfully bought ticket no\./)], LONG_WAIT_MS);
+
+      const before = page.can.downloadsDir ? readdirSync(page.can.downloadsDir) : [];
+      await page.evaluate(spyOnSaves);
+      await tap(page, [role('button', 'Download invoice')]);
+      /** @type {{ name: string; head: string; type: string; size: number }[]} */
+      const saved = await waitFor(async () => {
+        const list = await page.evaluate(() => /** @type {any} */ (window).__vpaSaved);
+        return list?.length ? list : null;
+      }, 'the invoice handed to the browser to save');
+      expectTrue(/^Ticket_\d+_[A-Za-z0-9]{6}\.pdf$/.test(saved[0].name), `file name ${saved[0].name}`);
+      expectEqual(saved[0].head, '%PDF-', 'the saved file starts as a PDF');
+      expectEqual(saved[0].type, 'application/pdf', 'the type of the saved blob');
+      // The request behind it went to the API's document endpoint.
+      const asked = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/docs-api/documents/vpa-ticket-invoice')),
+      );
+      expectTrue(asked, 'the invoice was asked for at /docs-api/documents/vpa-ticket-invoice');
+      // Where the engine writes downloads to disk, the file itself.
+      const dir = page.can.downloadsDir;
+      if (dir) {
+        const file = await waitFor(async () => {
+          const fresh = readdirSync(dir).filter((name) => !before.includes(name) && name.endsWith('.pdf'));
+          return fresh.length ? path.join(dir, fresh[0]) : null;
+        }, `a PDF in ${dir}`);
+        await waitFor(
+          async () => existsSync(file) && readFileSync(file).subarray(0, 5).toString('latin1') === '%PDF-',
+          'the whole file',
+        );
+        note(`saved to disk as ${path.basename(file)}`);
+      }
+      await expectUrl(page, /\/summary\?ticket=/);
+    },
+  },
+  {
+    name: "a daily ticket through Teya's form post ends on its summary",
+    timeoutMs: 180_000,
+    async run(context) {
+      const { page } = context;
+      await toTicketForm(context, 'RI-Z3', /daily ticket/i);
+      await plateAndContinue(page);
+      await payAt(context, 'teya');
+      await tap(page, [role('button', 'Approve')]);
+      await expectUrl(page, /\/ticket-summary\?order=/, LONG_WAIT_MS);
+      await expectVisible(page, [text(/You have successfully bought ticket no\./)], LONG_WAIT_MS);
+    },
+  },
+  {
+    name: 'a declined Worldline payment ends on the payment error page, translated',
+    timeoutMs: 180_000,
+    async run(context) {
+      const { page } = context;
+      await toTicketForm(context, 'RI-Z1');
+      await plateAndContinue(page);
+      await payAt(context, 'worldline');
+      await tap(page, [role('button', 'Decline')]);
+      await expectUrl(page, /\/payment-processing-error\?/, LONG_WAIT_MS);
+      await expectVisible(page, [text(/^The transaction was declined\.$/)]);
+    },
+  },
+  {
+    name: 'a Rijeka fine is found and paid through Worldline',
+    timeoutMs: 180_000,
+    async run({ page, app, gateway }) {
+      const reset = await fetch(`${gateway}/__mock/reset`, { method: 'POST' });
+      expectTrue(reset.ok, 'the mock API reset');
+      await open(page, `${app}/parking-fine`);
+      const rijeka = await locate(page, [role('combobox', /city/i), role('option', /rijeka/i)], LONG_WAIT_MS);
+      await choose(page, [role('combobox', /city/i)], await page.valueOf(rijeka));
+      await fill(page, [role('textbox', /fine number/i)], '123456');
+      await fill(page, [role('textbox', /licence plate/i)], 'RI1234AB');
+      await tap(page, [role('button', 'Search')]);
+      await expectUrl(page, /\/parking-fine-details\?/);
+      await tap(page, [role('button', /^Pay/)], LONG_WAIT_MS);
+      await waitFor(
+        async () => (await page.url()).startsWith(`${gateway}/mock-gateway/worldline`),
+        'Worldline',
+        LONG_WAIT_MS,
+      );
+      await tap(page, [role('button', 'Approve')]);
+      await expectUrl(page, /\/fine-summary\?order=/, LONG_WAIT_MS);
+      await expectVisible(page, [text(/The parking fine has been paid successfully\./)], LONG_WAIT_MS);
+      await expectVisible(page, [text(/Invoice number/)]);
+    },
+  },
+  {
+    name: 'German chosen in the menu: the welcome page and the QR landing in German',
+    async run({ page, app }) {
+      await open(page, `${app}/welcome`);
+      await expectVisible(
+        page,
+        [role('heading', 'Your parking ticket on your phone', { level: 1 })],
+        LONG_WAIT_MS,
+      );
+      await choose(page, [role('contentinfo'), role('combobox', LANGUAGE_MENU)], 'de');
+      await expectVisible(page, [role('heading', 'Ihr Parkschein auf dem Handy', { level: 1 })]);
+      expectEqual(await page.evaluate(() => document.documentElement.lang), 'de', '<html lang>');
+      await open(page, `${app}/?z=RI-Z1`, { asItIs: true });
+      await expectVisible(page, [text(/^Was möchten Sie bezahlen\?$/)], LONG_WAIT_MS);
+      // Back to English for the journeys after this one.
+      await choose(page, [role('combobox', LANGUAGE_MENU)], 'en');
+      await expectVisible(page, [text(/^What would you like to pay\?$/)]);
+    },
+  },
+  {
+    // Through the relay's own origin, which the suite takes down: the server is out of reach as
+    // in an outage or a dead zone. The Gecko run also takes the page itself offline (below).
+    name: 'offline proof: with the server out of reach the QR landing and /welcome open from the service worker',
+    timeoutMs: 180_000,
+    async run({ page, relay, note }) {
+      const origin = relay.origin;
+      await open(page, `${origin}/?z=RI-Z1`);
+      await expectVisible(page, [text(/^What would you like to pay\?$/)], LONG_WAIT_MS);
+      await waitFor(
+        () =>
+          page.evaluate(async () => {
+            await navigator.serviceWorker.ready;
+            return Boolean(navigator.serviceWorker.controller);
+          }),
+        'the service worker in control',
+        LONG_WAIT_MS,
+      );
+      await open(page, `${origin}/welcome`);
+      await expectVisible(
+        page,
+        [role('heading', 'Your parking ticket on your phone', { level: 1 })],
+        LONG_WAIT_MS,
+      );
+
+      await relay.setDown(true);
+      try {
+        for (const address of ['/?z=RI-Z1', '/welcome']) {
+          await open(page, `${origin}${address}`);
+          await expectVisible(page, [role('heading', undefined, { level: 1 })], LONG_WAIT_MS);
+          // The app itself runs: its code and texts came from the precache.
+          await expectVisible(page, [role('link', 'Skip to content')]);
+        }
+        await expectVisible(page, [role('heading', 'Your parking ticket on your phone', { level: 1 })]);
+      } finally {
+        await relay.setDown(false);
+      }
+
+      if (page.can.offline) {
+        await page.setOffline(true);
+        try {
+          await open(page, `${origin}/?z=RI-Z1`);
+          await expectVisible(page, [text(/you are offline/i)], LONG_WAIT_MS);
+          await expectVisible(page, [text(/^What would you like to pay\?$/)]);
+        } finally {
+          await page.setOffline(false);
+        }
+        await expectHidden(page, [text(/you are offline/i)]);
+      } else {
+        note("the engine's driver cannot take the page offline: the offline notice is not checked here");
+      }
+    },
+  },
+  {
+    name: "the scanner's photo path: a photo of a zone's code opens the zone",
+    timeoutMs: 180_000,
+    async run({ page, app, workDir }) {
+      const photo = await qrPhoto(workDir, `${app}/?z=RI-Z1`);
+      await open(page, `${app}/scan`);
+      await expectVisible(page, [role('heading', 'Scan the QR code', { level: 1 })], LONG_WAIT_MS);
+      await expectVisible(page, [role('button', 'Choose a photo')], LONG_WAIT_MS);
+      await page.upload('input[type="file"]', photo);
+      await expectVisible(page, [text(/^Zona 1$/)], LONG_WAIT_MS);
+    },
+  },
+];
