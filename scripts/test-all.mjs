@@ -122,10 +122,11 @@ const SUITES = [
   {
     // The journeys on WebKitGTK (WebKitWebDriver, MiniBrowser under Xvfb) and Firefox ESR (WebDriver
     // BiDi), one browser at a time, over the run's production build behind nginx (its own ports
-    // 4196..4201 and X display :99). How it is scheduled beside the other suites is still open: it
-    // keeps one browser and nginx busy for about 4 minutes.
+    // 4196..4201 and X display :99): one core, beside the other browser suites.
     name: 'engines',
     kind: 'summary',
+    stage: 'suites',
+    cores: 1,
     results: 'test-results/engines.json',
     command: ['node', 'e2e-engines/run.mjs', '--results', 'test-results/engines.json'],
     env: { E2E_DIST: PRODUCTION_DIST },
