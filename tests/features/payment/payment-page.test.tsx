@@ -442,6 +442,22 @@ describe('/payment Pay through Teya', () => {
   });
 });
 
+describe('/payment keeps what names its purchase on the way back', () => {
+  it("keeps the Worldline request id the gateway's address names", async () => {
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    const { url } = handOffSpy.mock.calls[0][0] as { url: string };
+    const requestId = new URL(url).searchParams.get('requestId');
+    expect(requestId).toBeTruthy();
+    const stored = JSON.parse(sessionStorage.getItem('vpa-purchase') ?? '{}') as {
+      purchases: { plate: string; requestId: string | null }[];
+    };
+    expect(stored.purchases[0]).toMatchObject({ plate: 'RI123AB', requestId });
+  });
+});
+
 describe('/payment: the Teya form charges the total shown', () => {
   it.each([
     ['another amount', { amount: '9.00' }],
