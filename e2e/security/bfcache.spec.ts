@@ -88,7 +88,8 @@ test.describe('back from the gateway (back/forward cache)', () => {
     await chooseAtGateway(page, 'Approve');
     await expect(page).toHaveURL(/\/summary\?ticket=/, { timeout: 30_000 });
     await expect(page.getByText('You have successfully bought ticket no.')).toBeVisible();
-    const ticketNumber = (await page.getByText(/^\d{3,}$/).first().textContent())?.trim() ?? '';
+    const shownNumber = page.getByText(/^\d{3,}$/).first();
+    const ticketNumber = ((await shownNumber.textContent()) ?? '').trim();
     expect(ticketNumber).not.toBe('');
     expect(inits).toHaveLength(1);
     const estimatesBefore = estimates.length;

@@ -305,7 +305,7 @@ describe('/parking-fine-details: the Teya form charges the fine shown', () => {
       /^Der Zahlungsdienst hat 300,00\s€ angefordert, die Strafe beträgt aber 30,00\s€\. Die Zahlung wurde abgebrochen, es wurde nichts abgebucht\./,
     );
     expect(submit).not.toHaveBeenCalled();
-    expect(document.querySelector('form[hidden]')).toBeNull();
+    expect(document.querySelector('input[name="orderid"][value="vpa9.fine"]')).toBeNull();
     expect(router.state.location.pathname).toBe('/parking-fine-details');
   });
 });
