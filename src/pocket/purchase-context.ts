@@ -36,10 +36,18 @@ const purchaseSchema = z.object({
   gateway: z.union([z.literal('WL'), z.literal('TY')]),
   /** Teya: the init answer's orderId, which comes back as `/ticket-summary?order=`. */
   orderId: z.nullable(text(2000)),
-  /** Worldline: bound on `/payment-processing?requestid=`, the tab's latest unbound purchase. */
+  /**
+   * Worldline: the request id, known from the gateway's address when the hand-off carries it;
+   * else bound on `/payment-processing?requestid=` only when nothing else can be meant.
+   */
   requestId: z.nullable(text(2000)),
   /** Worldline: finalize's answer, which comes back as `/summary?ticket=`. */
   ticketCode: z.nullable(text(100)),
+  /**
+   * The ticket this purchase became, once its summary showed it paid: what `/payment` names before
+   * a second payment for the same zone and plate. Absent in purchases kept before it existed.
+   */
+  paid: z.optional(z.nullable(z.object({ ticketNumber: text(40), end: text(40) }))),
 });
 type Purchase = z.infer<typeof purchaseSchema>;
 /** Zone, plate, start and end of a purchase: what the ticket card takes from it. */
@@ -77,38 +85,65 @@ function contextOf(purchase: Purchase): PurchaseContext {
 }
 
 /**
+ * The request id a Worldline address carries in its query (`requestId`, any case), or null: the
+ * hand-off then cannot tell which return belongs to this purchase.
+ */
+export function requestIdInAddress(address: string): string | null {
+  let params: URLSearchParams;
+  try {
+    params = new URL(address).searchParams;
+  } catch {
+    return null;
+  }
+  for (const [name, value] of params) {
+    const id = value.trim();
+    if (name.toLowerCase() === 'requestid' && id.length > 0 && id.length <= 2000) return id;
+  }
+  return null;
+}
+
+/**
  * Keeps a purchase for this tab once the gateway's init call has answered, just before the
- * browser leaves: a Teya purchase with its order id, a Worldline one unbound (its request id is
- * learnt on the way back).
+ * browser leaves: a Teya purchase with its order id, a Worldline one with its request id when the
+ * gateway's address names it (else it is learnt on the way back).
  */
 export function rememberPurchase(
   context: PurchaseContext,
-  ids: { gateway: 'TY'; orderId: string } | { gateway: 'WL' },
+  ids: { gateway: 'TY'; orderId: string } | { gateway: 'WL'; requestId?: string | null },
 ): void {
+  const orderId = ids.gateway === 'TY' ? ids.orderId : null;
+  const requestId = ids.gateway === 'WL' ? ids.requestId?.trim() || null : null;
   const purchase: Purchase = {
     ...context,
     gateway: ids.gateway,
-    orderId: ids.gateway === 'TY' ? ids.orderId : null,
-    requestId: null,
+    orderId,
+    requestId,
     ticketCode: null,
+    paid: null,
   };
-  const others = readPurchases().filter((p) => ids.gateway !== 'TY' || p.orderId !== ids.orderId);
+  const others = readPurchases().filter(
+    (p) => (orderId === null || p.orderId !== orderId) && (requestId === null || p.requestId !== requestId),
+  );
   writePurchases([purchase, ...others]);
 }
 
 /**
- * `/payment-processing?requestid=`: the request id belongs to the Worldline purchase this tab
- * left for last (the newest one not bound yet), unless a purchase already has it (a reload).
+ * `/payment-processing?requestid=`: the purchase that has this request id (named by the gateway's
+ * address, or bound before: a reload). Otherwise the return is bound only when this tab has one
+ * single Worldline purchase whose id it does not know: with two, a late return of an abandoned
+ * checkout could take the newer purchase's plate, so none is taken and the pages show only what
+ * the server says (docs/decisions/033-what-a-payment-return-is-bound-to.md).
  */
 export function bindRequestId(requestId: string): PurchaseContext | null {
   const purchases = readPurchases();
   const bound = purchases.find((p) => p.requestId === requestId);
   if (bound) return contextOf(bound);
-  const latest = purchases.find((p) => p.gateway === 'WL' && p.requestId === null);
-  if (!latest) return null;
-  latest.requestId = requestId;
+  const unknown = purchases.filter((p) => p.gateway === 'WL' && p.requestId === null);
+  if (unknown.length !== 1) return null;
+  const [only] = unknown;
+  only.requestId = requestId;
   writePurchases(purchases);
-  return contextOf(latest);
+  return contextOf(only);
 }
 
 /** Finalize answered: the ticket code names the purchase bound to the request id from now on. */
@@ -151,6 +186,41 @@ export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined
   const shown = parseZoneTime(validTo);
   if (!stored || !shown || Math.abs(stored.getTime() - shown.getTime()) > SAME_END_MS) return null;
   return contextOf(purchase);
+}
+
+/**
+ * The summary showed this tab's purchase paid (found as `purchaseFor` finds it): its ticket number
+ * and end are kept with it, so that `/payment` can name the ticket before a second payment.
+ */
+export function markPurchasePaid(
+  ref: PurchaseRef,
+  validTo: string | null | undefined,
+  ticketNumber: string | number | null | undefined,
+): void {
+  const number = ticketNumber === null || ticketNumber === undefined ? '' : String(ticketNumber).trim();
+  if (!number || number.length > 40 || !validTo || !purchaseFor(ref, validTo)) return;
+  const orderId = ref.orderId?.trim() || null;
+  const ticketCode = ref.ticketCode?.trim() || null;
+  const purchases = readPurchases();
+  const purchase = purchases.find(
+    (p) =>
+      (orderId !== null && p.orderId === orderId) || (ticketCode !== null && p.ticketCode === ticketCode),
+  );
+  if (!purchase || (purchase.paid?.ticketNumber === number && purchase.paid.end === validTo)) return;
+  purchase.paid = { ticketNumber: number, end: validTo };
+  writePurchases(purchases);
+}
+
+/** A paid ticket of this tab: its number, end, zone and plate. */
+export type PaidPurchase = { ticketNumber: string; end: string; zoneCode: string; plate: string };
+
+/** This tab's purchases that their summary showed paid. */
+export function paidPurchases(now: number = Date.now()): PaidPurchase[] {
+  return readPurchases(now).flatMap((p) =>
+    p.paid
+      ? [{ ticketNumber: p.paid.ticketNumber, end: p.paid.end, zoneCode: p.zoneCode, plate: p.plate }]
+      : [],
+  );
 }
 
 /** Drops the purchases past their 7 days, and an unreadable value (at every app start). */

@@ -45,9 +45,9 @@ it('keeps zone, city, plate, start and end for this tab before leaving for the g
     zoneName: 'Zona 1',
     city: 'RIJEKA',
     plate: 'RI123AB',
-    // Worldline: the request id is learnt on the way back.
+    // Worldline: the request id the gateway's address names (the mock's does).
     gateway: 'WL',
-    requestId: null,
+    requestId: new URL((handOffSpy.mock.calls[0][0] as { url: string }).url).searchParams.get('requestId'),
     ticketCode: null,
   });
   expect(Date.parse(purchase.end ?? '') - Date.parse(purchase.start ?? '')).toBe(2 * 3_600_000);

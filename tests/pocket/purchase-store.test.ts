@@ -6,6 +6,7 @@ import {
   purchaseFor,
   purchaseForRequest,
   rememberPurchase,
+  requestIdInAddress,
   type PurchaseContext,
 } from '@/pocket/purchase-context';
 import { forgetEverythingKept } from '@/pocket/kept-tickets';
@@ -41,7 +42,46 @@ describe('the purchases of this tab (sessionStorage vpa-purchase)', () => {
     expect(purchaseFor({ orderId: '  ', ticketCode: '' }, END)).toBeNull();
   });
 
-  it('binds a Worldline request id to the latest unbound purchase, then the ticket code', () => {
+  it('binds a late return of an abandoned checkout to its own purchase, by the id the address named', () => {
+    rememberPurchase(purchase('RI111AA'), { gateway: 'WL', requestId: 'vpa1.abandoned' });
+    rememberPurchase(purchase('RI222BB'), { gateway: 'WL', requestId: 'vpa2.newer' });
+    // Daily tickets share their end: only the id tells the two apart.
+    expect(bindRequestId('vpa1.abandoned')?.plate).toBe('RI111AA');
+    bindTicketCode('vpa1.abandoned', 'T-1');
+    expect(purchaseFor({ ticketCode: 'T-1' }, END)?.plate).toBe('RI111AA');
+    expect(bindRequestId('vpa2.newer')?.plate).toBe('RI222BB');
+    // A return this tab did not start names none of them.
+    expect(bindRequestId('vpa3.stranger')).toBeNull();
+  });
+
+  it('binds nothing when two purchases could be meant: the pages then show only what the server says', () => {
+    rememberPurchase(purchase('RI111AA'), { gateway: 'WL' });
+    rememberPurchase(purchase('RI222BB'), { gateway: 'WL' });
+    expect(bindRequestId('vpa1.late')).toBeNull();
+    bindTicketCode('vpa1.late', 'T-1');
+    expect(purchaseFor({ ticketCode: 'T-1' }, END)).toBeNull();
+    expect(purchaseForRequest('vpa1.late')).toBeNull();
+    // Nor later, when the other return comes: still two unknown purchases.
+    expect(bindRequestId('vpa2.other')).toBeNull();
+  });
+
+  it('binds a return to the one purchase whose id the tab does not know', () => {
+    rememberPurchase(purchase('RI111AA'), { gateway: 'WL', requestId: 'vpa1.a' });
+    rememberPurchase(purchase('RI222BB'), { gateway: 'WL' });
+    // The one purchase whose id is unknown is the only one it can be.
+    expect(bindRequestId('vpa2.b')?.plate).toBe('RI222BB');
+    expect(purchaseForRequest('vpa1.a')?.plate).toBe('RI111AA');
+  });
+
+  it('reads the request id from the gateway address, in any case of its name', () => {
+    expect(requestIdInAddress('https://pay.example/wl?requestId=vpa1.a&amount=1.60')).toBe('vpa1.a');
+    expect(requestIdInAddress('https://pay.example/wl?REQUESTID=%20vpa2.b%20')).toBe('vpa2.b');
+    expect(requestIdInAddress('https://pay.example/hostedcheckout/123')).toBeNull();
+    expect(requestIdInAddress('https://pay.example/wl?requestId=')).toBeNull();
+    expect(requestIdInAddress('not an address')).toBeNull();
+  });
+
+  it('binds a Worldline request id to the one unbound purchase, then the ticket code', () => {
     rememberPurchase(purchase('RI123AB'), { gateway: 'WL' });
     expect(bindRequestId('vpa1.a')?.plate).toBe('RI123AB');
     bindTicketCode('vpa1.a', 'T-1001');

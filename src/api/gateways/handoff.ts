@@ -50,6 +50,56 @@ export function worldlineHandoff(redirectUrl: string): Handoff {
 }
 
 /**
+ * The Teya form from the server asks the card for another amount than the confirm screen showed:
+ * it is not posted. `chargedCents` is the form's amount (null when it could not be read).
+ */
+export class AmountMismatchError extends Error {
+  constructor(
+    readonly chargedCents: number | null,
+    readonly shownCents: number,
+  ) {
+    super('The payment form does not charge the amount shown');
+    this.name = 'AmountMismatchError';
+  }
+}
+
+/**
+ * An amount of the Teya form in cents: euros with a decimal point or comma and at most two
+ * decimals (`"1.60"`, `"1,60"`, `1.6`), as Teya's page takes them. Anything else is null.
+ */
+export function teyaAmountCents(amount: string | number): number | null {
+  const text =
+    typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(2) : '') : amount.trim();
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/**
+ * Throws AmountMismatchError unless the Teya form charges exactly `shownCents`: its amount, and
+ * its items (count times unit amount each, and their sum), since Teya's page shows and charges
+ * these. A form that cannot be read is a mismatch: the driver is never charged what was not shown.
+ */
+export function checkTeyaAmount(form: TeyaForm, shownCents: number): void {
+  const charged = teyaAmountCents(form.amount);
+  let itemsTotal = 0;
+  let itemsAgree = form.items.length > 0;
+  for (const item of form.items) {
+    const unit = teyaAmountCents(item.itemUnitAmount);
+    const line = teyaAmountCents(item.itemAmount);
+    const count = Number(item.itemCount);
+    if (unit === null || line === null || !Number.isInteger(count) || count < 1 || unit * count !== line) {
+      itemsAgree = false;
+      break;
+    }
+    itemsTotal += line;
+  }
+  if (charged !== shownCents || !itemsAgree || itemsTotal !== shownCents) {
+    throw new AmountMismatchError(charged, shownCents);
+  }
+}
+
+/**
  * The Teya form with the gateway's own lower-case field names (api-contract section 5). Without a
  * valid payment page (none configured) there is no form: an empty action would post the card
  * payment back to this page.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -17,8 +17,8 @@ import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCityName } from '@/lib/city-name';
 import { formatDateTime } from '@/lib/format';
-import { formatMoney } from '@/lib/money';
-import { teyaHandoff, worldlineHandoff } from '@/api/gateways/handoff';
+import { formatCents, formatMoney } from '@/lib/money';
+import { AmountMismatchError, checkTeyaAmount, teyaHandoff, worldlineHandoff } from '@/api/gateways/handoff';
 import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
 import { paymentErrorPath } from '@/lib/paths';
 import { normalisePlateInput } from '@/lib/plate';
@@ -82,10 +82,27 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
   const company = useQuery(companyQueries.config(fineKey.companyId));
   const payment = usePaymentHandoff();
   const paymentState = payment.state;
+  // The Teya form asked for another amount than the fine shown: stopped, and said so here.
+  const [amountMismatch, setAmountMismatch] = useState<AmountMismatchError | null>(null);
+  const refetchFine = fine.refetch;
 
   useEffect(() => {
-    if (paymentState.status === 'failed') void navigate(errorPathFor(paymentState.error));
+    if (paymentState.status !== 'failed' || paymentState.error instanceof AmountMismatchError) return;
+    void navigate(errorPathFor(paymentState.error));
   }, [paymentState, navigate]);
+
+  // Restored from the back/forward cache (Back after paying, past the gateway's page): the fine is
+  // shown as it was before the payment. It is looked up again, and Pay waits for the answer, so a
+  // paid fine is never offered for payment again from history.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setAmountMismatch(null);
+      void refetchFine();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [refetchFine]);
 
   const title = t('details.title', { number: fineKey.fineNumber });
   const header = <FineHeader title={title} backTo={LOOKUP_PATH} />;
@@ -169,8 +186,13 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
   const cityName = formatCityName(company.data.businessInfo?.city, t('cityKrk')) || t('common:notAvailable');
   const payable = typeof info.total === 'number' && info.total > 0;
   const redirecting = payment.busy;
+  // A fine being looked up again may have been paid meanwhile: no payment until the answer is in.
+  const checking = fine.isFetching;
+  const shownCents = Math.round((info.total ?? 0) * 100);
 
   const pay = () => {
+    if (checking) return;
+    setAmountMismatch(null);
     const body = {
       companyId: Number(fineKey.companyId),
       fineNumber: fineKey.fineNumber,
@@ -181,7 +203,16 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
         void payment.start(async () => worldlineHandoff((await initWorldlineFinePayment(body)).redirectUrl));
         return;
       case 'TY':
-        void payment.start(async () => teyaHandoff(await initTeyaFinePayment(body)));
+        void payment.start(async () => {
+          const form = await initTeyaFinePayment(body);
+          try {
+            checkTeyaAmount(form, shownCents);
+          } catch (error) {
+            if (error instanceof AmountMismatchError) setAmountMismatch(error);
+            throw error;
+          }
+          return teyaHandoff(form);
+        });
         return;
       default:
         // Spec section 8: a missing or unknown provider is reported with the browser's alert.
@@ -209,6 +240,15 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
         </Box>
       </Alert>
 
+      {amountMismatch ? (
+        <StatusAlert severity="error">
+          {t('details.amountMismatch', {
+            charged: formatCents(amountMismatch.chargedCents),
+            shown: formatCents(amountMismatch.shownCents),
+          })}
+        </StatusAlert>
+      ) : null}
+
       {payable ? (
         <Button
           variant="contained"
@@ -216,8 +256,8 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
           size="large"
           fullWidth
           onClick={pay}
-          disabled={redirecting}
-          aria-busy={redirecting}
+          disabled={redirecting || checking}
+          aria-busy={redirecting || checking}
           startIcon={redirecting ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
           sx={{ fontWeight: 700 }}
         >

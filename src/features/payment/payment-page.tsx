@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,7 +23,13 @@ import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDateTime } from '@/lib/format';
 import { formatCents } from '@/lib/money';
-import { teyaHandoff, UnsafeGatewayError, worldlineHandoff } from '@/api/gateways/handoff';
+import {
+  AmountMismatchError,
+  checkTeyaAmount,
+  teyaHandoff,
+  UnsafeGatewayError,
+  worldlineHandoff,
+} from '@/api/gateways/handoff';
 import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
 import {
@@ -31,7 +39,9 @@ import {
   useTicketType,
   useZoneCode,
 } from '@/stores/session-store';
-import { rememberPurchase } from '@/pocket/purchase-context';
+import { subscribeKeptTickets } from '@/pocket/kept-tickets-key';
+import { findPaidTicket, type PaidTicket } from '@/pocket/paid-ticket';
+import { rememberPurchase, requestIdInAddress } from '@/pocket/purchase-context';
 import { APP_MESSAGES } from './payment-messages';
 import { PLATE_SX } from './plate-style';
 
@@ -103,6 +113,36 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
   const data = estimate.data;
+  // A ticket already paid for this zone and plate (this tab after Back, a duplicated tab, or kept
+  // on this phone): no payment starts until the driver has answered the warning that names it.
+  const { zoneCode, plateNumber } = params;
+  const [paidTicket, setPaidTicket] = useState<PaidTicket | null>(() =>
+    findPaidTicket(zoneCode, plateNumber),
+  );
+  const [anotherWanted, setAnotherWanted] = useState<string | null>(null);
+  const mustAsk = paidTicket !== null && anotherWanted !== paidTicket.ticketNumber;
+  // The Teya form asked for another amount than the total shown: stopped, and said so.
+  const [amountMismatch, setAmountMismatch] = useState<AmountMismatchError | null>(null);
+  const refetchEstimate = estimate.refetch;
+
+  useEffect(() => {
+    const recheck = () => setPaidTicket(findPaidTicket(zoneCode, plateNumber));
+    // Restored from the back/forward cache (Back after paying, past the gateway's page): the screen
+    // is as it was left, dialog open, estimate old. It must not offer that dialog again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setDialogOpen(false);
+      setAmountMismatch(null);
+      recheck();
+      void refetchEstimate();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    const unsubscribe = subscribeKeptTickets(recheck);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      unsubscribe();
+    };
+  }, [zoneCode, plateNumber, refetchEstimate]);
 
   useEffect(() => {
     if (estimate.isError)
@@ -110,7 +150,10 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   }, [estimate.isError, navigate]);
 
   useEffect(() => {
-    if (handoff.state.status === 'failed') void navigate(initFailurePath(handoff.state.error));
+    if (handoff.state.status !== 'failed') return;
+    // An amount that is not the one shown stops on the summary, which shows the right one.
+    if (handoff.state.error instanceof AmountMismatchError) return;
+    void navigate(initFailurePath(handoff.state.error));
   }, [handoff.state, navigate]);
 
   // The dialog is the likely next step: fetch its code while the visitor reads the summary.
@@ -127,7 +170,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const payable = data !== undefined && data.totalCents >= MIN_TOTAL_CENTS && !plateMismatch;
   // A refreshed estimate that can no longer be paid closes the dialog: its Pay would do nothing,
   // and the reason is shown on the summary behind it.
-  const showDialog = dialogOpen && (payable || handoff.busy);
+  const showDialog = dialogOpen && ((payable && !mustAsk) || handoff.busy);
   // A refresh counts too: Pay must send the start and end of the estimate on screen (spec: Confirm
   // is disabled while data loads).
   const loading = estimate.isFetching;
@@ -143,6 +186,15 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       return;
     }
     if (!payable) return;
+    // Read again at the tap: a ticket paid meanwhile (another tab kept it, a restore not yet seen)
+    // is named before any payment starts.
+    const paidNow = findPaidTicket(zoneCode, plateNumber);
+    if (paidNow && anotherWanted !== paidNow.ticketNumber) {
+      setPaidTicket(paidNow);
+      setDialogOpen(false);
+      return;
+    }
+    setAmountMismatch(null);
     const body = paymentBody(params, data);
     // What the summary after the gateway does not carry, kept for this tab once the init call
     // answers, with what names the purchase on the way back (issue 19; issue 23, item 4).
@@ -156,13 +208,23 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     };
     if (data.paymentGateway === 'WL') {
       void handoff.start(async () => {
-        const next = worldlineHandoff((await initWorldlinePayment(body)).redirectUrl);
-        rememberPurchase(purchase, { gateway: 'WL' });
+        const { redirectUrl } = await initWorldlinePayment(body);
+        const next = worldlineHandoff(redirectUrl);
+        rememberPurchase(purchase, { gateway: 'WL', requestId: requestIdInAddress(redirectUrl) });
         return next;
       });
     } else if (data.paymentGateway === 'TY') {
       void handoff.start(async () => {
         const form = await initTeyaPayment(body);
+        try {
+          checkTeyaAmount(form, body.total);
+        } catch (error) {
+          if (error instanceof AmountMismatchError) {
+            setAmountMismatch(error);
+            setDialogOpen(false);
+          }
+          throw error;
+        }
         const next = teyaHandoff(form);
         rememberPurchase(purchase, { gateway: 'TY', orderId: String(form.orderId) });
         return next;
@@ -231,6 +293,41 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
         </Box>
       </Box>
 
+      {paidTicket ? (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+        >
+          <AlertTitle>{t('payment:payment.alreadyPaidTitle')}</AlertTitle>
+          {t('payment:payment.alreadyPaid', {
+            number: paidTicket.ticketNumber,
+            plate,
+            end: formatDateTime(paidTicket.end),
+          })}
+          {mustAsk ? (
+            <Box sx={{ mt: 1.5 }}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                onClick={() => setAnotherWanted(paidTicket.ticketNumber)}
+              >
+                {t('payment:payment.buyAnother')}
+              </Button>
+            </Box>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      {amountMismatch ? (
+        <StatusAlert severity="error">
+          {t('payment:payment.amountMismatch', {
+            charged: formatCents(amountMismatch.chargedCents),
+            shown: formatCents(amountMismatch.shownCents),
+          })}
+        </StatusAlert>
+      ) : null}
+
       {data && plateMismatch && !loading ? (
         <StatusAlert severity="error">
           {t('payment:payment.plateMismatch', { estimatePlate, plate })}
@@ -246,7 +343,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           variant="contained"
           size="large"
           fullWidth
-          disabled={loading || !payable}
+          disabled={loading || !payable || mustAsk}
           onClick={openDialog}
         >
           {t('payment:payment.confirm')}

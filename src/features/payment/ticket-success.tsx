@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { DownloadButton } from '@/components/download-button';
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { StatusAlert } from '@/components/status-alert';
 import { downloadTicketInvoice } from '@/pocket/kept-invoices';
-import { purchaseFor, ticketKey } from '@/pocket/purchase-context';
+import { markPurchasePaid, purchaseFor, ticketKey } from '@/pocket/purchase-context';
 import { TicketCard } from '@/pocket/ticket-card';
 import type { TicketFacts } from '@/pocket/ticket-details';
 import { HomeButton } from '@/components/home-button';
@@ -43,6 +43,15 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const [purchase] = useState(() =>
     purchaseFor({ orderId: params.get('order'), ticketCode: params.get('ticket') }, validTo),
   );
+  // Paid, as the server says: `/payment` names this ticket before this tab pays for the same zone
+  // and plate again (Back past the gateway's page, a duplicated tab).
+  useEffect(() => {
+    markPurchasePaid(
+      { orderId: params.get('order'), ticketCode: params.get('ticket') },
+      validTo,
+      ticketNumber,
+    );
+  }, [params, validTo, ticketNumber]);
   const shownNumber = ticketNumber ?? invoiceId ?? '';
   const facts: TicketFacts = {
     key: ticketKey(ticketNumber, invoiceId ?? null),

@@ -1,8 +1,11 @@
 import type { TeyaForm } from '@/api/schemas/payments';
 import { config } from '@/lib/config';
 import {
+  AmountMismatchError,
+  checkTeyaAmount,
   handOff,
   isAllowedRedirect,
+  teyaAmountCents,
   teyaHandoff,
   UnsafeGatewayError,
   worldlineHandoff,
@@ -143,6 +146,58 @@ describe('teyaHandoff', () => {
     const handoff = teyaHandoff(form);
     expect(handoff.kind === 'form' && handoff.action).toBe(config.teyaPaymentUrl);
     expect(config.teyaPaymentUrl).toBe('https://gateway.test/securepay/default.aspx');
+  });
+});
+
+describe('checkTeyaAmount: the form charges the total the confirm screen showed', () => {
+  it('lets a form through whose amount and items make the total shown', () => {
+    expect(() => checkTeyaAmount(form, 1000)).not.toThrow();
+    expect(() =>
+      checkTeyaAmount(
+        {
+          ...form,
+          amount: '1,60',
+          items: [{ itemDescription: 'x', itemCount: 1, itemUnitAmount: 1.6, itemAmount: '1.6' }],
+        },
+        160,
+      ),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['another amount', { amount: '10.01' }],
+    ['items that do not add up to the amount', { amount: '8.00' }],
+    [
+      'an item whose count times unit is not its amount',
+      {
+        items: [{ itemDescription: 'x', itemCount: 3, itemUnitAmount: '5.00', itemAmount: '10.00' }],
+      },
+    ],
+    ['no items', { items: [] }],
+    ['an amount it cannot read', { amount: '10 EUR' }],
+    ['an amount in cents', { amount: 1000 }],
+    ['a negative amount', { amount: '-10.00' }],
+  ])('stops a form with %s', (_, change) => {
+    const error: unknown = (() => {
+      try {
+        checkTeyaAmount({ ...form, ...change }, 1000);
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(AmountMismatchError);
+    expect((error as AmountMismatchError).shownCents).toBe(1000);
+  });
+
+  it('reads the amounts as euros with two decimals at most', () => {
+    expect(teyaAmountCents('1.5')).toBe(150);
+    expect(teyaAmountCents(' 12,05 ')).toBe(1205);
+    expect(teyaAmountCents(30)).toBe(3000);
+    expect(teyaAmountCents('1.555')).toBeNull();
+    expect(teyaAmountCents('1e3')).toBeNull();
+    expect(teyaAmountCents('')).toBeNull();
+    expect(teyaAmountCents(Number.NaN)).toBeNull();
   });
 });
 

@@ -276,3 +276,100 @@ describe('/parking-fine-details redirecting state (issue 20)', () => {
     );
   });
 });
+
+describe('/parking-fine-details: the Teya form charges the fine shown', () => {
+  test('a form for another amount is not posted: the page says so and stays', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    onTestFinished(() => submit.mockRestore());
+    server.use(
+      http.post('*/payment-api/transactions/vpa/init-teya-fine-payment-request', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        expect(body.fineNumber).toBe('654321');
+        return HttpResponse.json({
+          merchantId: '9275444',
+          paymentGatewayId: '16',
+          checkHash: 'a3f5c0d1e2b4968778695a4b3c2d1e0f',
+          orderId: 'vpa9.fine',
+          currency: 'EUR',
+          language: 'EN',
+          returnUrlSuccess: 'http://localhost:3000/fine-summary?order=vpa9.fine',
+          returnUrlSuccessServer: 'http://localhost:3000/notify',
+          amount: '300.00',
+          items: [{ itemDescription: 'Fine', itemCount: 1, itemUnitAmount: '300.00', itemAmount: '300.00' }],
+        });
+      }),
+    );
+    const { user, router } = await renderRoute(details('3', '654321', 'PU555CD'), { language: 'de' });
+    await user.click(await screen.findByRole('button', { name: `30,00${NBSP}€ bezahlen` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Der Zahlungsdienst hat 300,00\s€ angefordert, die Strafe beträgt aber 30,00\s€\. Die Zahlung wurde abgebrochen, es wurde nichts abgebucht\./,
+    );
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.querySelector('input[name="orderid"][value="vpa9.fine"]')).toBeNull();
+    expect(router.state.location.pathname).toBe('/parking-fine-details');
+  });
+});
+
+describe('/parking-fine-details restored from the back/forward cache', () => {
+  function restoreFromBackForwardCache() {
+    const event = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(event, 'persisted', { value: true });
+    fireEvent(window, event);
+  }
+
+  test('looks the fine up again and, paid meanwhile, no longer offers to pay it', async () => {
+    let lookups = 0;
+    let paid = false;
+    server.use(
+      http.get('*/payment-api/transactions/fine-info', () => {
+        lookups += 1;
+        return HttpResponse.json(
+          paid
+            ? { code: -2 }
+            : {
+                code: 0,
+                licensePlate: 'RI1234AB',
+                date: '2026-03-14T09:25:00.000Z',
+                total: 40,
+                paymentProvider: 'WL',
+              },
+        );
+      }),
+    );
+    await renderRoute(details('1', '123456', 'RI1234AB'));
+    expect(await screen.findByRole('button', { name: `Pay 40,00${NBSP}€` })).toBeEnabled();
+    const before = lookups;
+
+    // Paid at the gateway, confirmed, then Back twice: the page comes back as it was left.
+    paid = true;
+    restoreFromBackForwardCache();
+    await waitFor(() => expect(lookups).toBe(before + 1));
+    expect(await screen.findByText('Fine already paid')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  test('keeps Pay disabled until the fresh lookup has answered', async () => {
+    let hold = false;
+    server.use(
+      http.get('*/payment-api/transactions/fine-info', async () => {
+        if (hold) await new Promise(() => undefined);
+        return HttpResponse.json({
+          code: 0,
+          licensePlate: 'RI1234AB',
+          date: '2026-03-14T09:25:00.000Z',
+          total: 40,
+          paymentProvider: 'WL',
+        });
+      }),
+    );
+    const inits = recordInits();
+    await renderRoute(details('1', '123456', 'RI1234AB'));
+    const pay = await screen.findByRole('button', { name: `Pay 40,00${NBSP}€` });
+    hold = true;
+    restoreFromBackForwardCache();
+    await waitFor(() => expect(pay).toBeDisabled());
+    fireEvent.click(pay);
+    expect(inits).toHaveLength(0);
+    expect(redirects).toHaveLength(0);
+  });
+});

@@ -442,6 +442,97 @@ describe('/payment Pay through Teya', () => {
   });
 });
 
+describe('/payment keeps what names its purchase on the way back', () => {
+  it("keeps the Worldline request id the gateway's address names", async () => {
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    const { url } = handOffSpy.mock.calls[0][0] as { url: string };
+    const requestId = new URL(url).searchParams.get('requestId');
+    expect(requestId).toBeTruthy();
+    const stored = JSON.parse(sessionStorage.getItem('vpa-purchase') ?? '{}') as {
+      purchases: { plate: string; requestId: string | null }[];
+    };
+    expect(stored.purchases[0]).toMatchObject({ plate: 'RI123AB', requestId });
+  });
+});
+
+describe('/payment: the Teya form charges the total shown', () => {
+  it.each([
+    ['another amount', { amount: '9.00' }],
+    [
+      'items that charge another amount',
+      {
+        items: [
+          { itemDescription: 'Daily ticket', itemCount: 2, itemUnitAmount: '8.00', itemAmount: '16.00' },
+        ],
+      },
+    ],
+  ])('stops a form with %s with a message, and posts nothing', async (_, change) => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    server.use(
+      http.post(`*${INIT_TY}`, () =>
+        HttpResponse.json({
+          merchantId: '9275444',
+          paymentGatewayId: '16',
+          checkHash: 'a3f5c0d1e2b4968778695a4b3c2d1e0f',
+          orderId: 'vpa9.other',
+          currency: 'EUR',
+          language: 'EN',
+          returnUrlSuccess: 'http://localhost:3000/ticket-summary?order=vpa9.other',
+          returnUrlSuccessServer: 'http://localhost:3000/notify',
+          amount: '8.00',
+          items: [
+            { itemDescription: 'Daily ticket', itemCount: 1, itemUnitAmount: '8.00', itemAmount: '8.00' },
+          ],
+          ...change,
+        }),
+      ),
+    );
+    const { user, router } = await renderRoute('/payment', { session: dailyTeya });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The payment service asked for .+, but the total shown is 8,00\s€\./);
+    expect(alert).toHaveTextContent('The payment was stopped and nothing has been charged.');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(submit).not.toHaveBeenCalled();
+    expect(handOffSpy).not.toHaveBeenCalled();
+    expect(currentUrl(router)).toBe('/payment');
+    // Nothing of this purchase is kept: no payment left for the gateway.
+    expect(sessionStorage.getItem('vpa-purchase')).toBeNull();
+  });
+
+  it('names both amounts, in Croatian too', async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    server.use(
+      http.post(`*${INIT_TY}`, () =>
+        HttpResponse.json({
+          merchantId: '9275444',
+          paymentGatewayId: '16',
+          checkHash: 'x',
+          orderId: 'vpa9.other',
+          currency: 'EUR',
+          language: 'HR',
+          returnUrlSuccess: 'http://localhost:3000/ticket-summary?order=vpa9.other',
+          returnUrlSuccessServer: 'http://localhost:3000/notify',
+          amount: '80.00',
+          items: [{ itemDescription: 'x', itemCount: 1, itemUnitAmount: '80.00', itemAmount: '80.00' }],
+        }),
+      ),
+    );
+    const { user } = await renderRoute('/payment', { session: dailyTeya, language: 'hr' });
+    const confirm = await screen.findByRole('button', { name: 'Potvrdi' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Plati' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Servis za plaćanje zatražio je 80,00\s€, a prikazani iznos je 8,00\s€\. Plaćanje je zaustavljeno i ništa nije naplaćeno\./,
+    );
+  });
+});
+
 describe('/payment with an unknown gateway', () => {
   it("alerts 'ERROR!' and starts nothing", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

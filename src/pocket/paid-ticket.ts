@@ -1,0 +1,37 @@
+import { parseZoneTime } from '@/lib/format';
+import { readKeptTickets } from './kept-tickets';
+import { paidPurchases } from './purchase-context';
+
+/** A ticket already paid for a zone and plate, still valid: what `/payment` names before paying again. */
+export type PaidTicket = { ticketNumber: string; end: string };
+
+/** A plate compared as on documents: upper case, without spaces, dots or dashes. */
+function samePlate(a: string, b: string): boolean {
+  const fold = (plate: string) => plate.toUpperCase().replace(/[\s.\-\u2010-\u2015\u2212]/g, '');
+  return fold(a) === fold(b);
+}
+
+/**
+ * The paid ticket for this zone and plate whose validity has not ended, from this tab's purchases
+ * (a Back or a duplicated tab after paying) or this phone's kept tickets; the one that ends last.
+ * A second payment is then only started once the driver has said so: from history it would
+ * charge the card again for a ticket already held.
+ */
+export function findPaidTicket(zoneCode: string, plate: string, now: number = Date.now()): PaidTicket | null {
+  const candidates: PaidTicket[] = [
+    ...paidPurchases(now).filter((p) => p.zoneCode === zoneCode && samePlate(p.plate, plate)),
+    ...readKeptTickets(now).filter(
+      (t) => t.zoneCode === zoneCode && t.plate !== null && samePlate(t.plate, plate),
+    ),
+  ].map(({ ticketNumber, end }) => ({ ticketNumber, end }));
+  let found: PaidTicket | null = null;
+  let foundEnd = now;
+  for (const ticket of candidates) {
+    const end = parseZoneTime(ticket.end)?.getTime();
+    if (end !== undefined && end > foundEnd) {
+      found = ticket;
+      foundEnd = end;
+    }
+  }
+  return found;
+}

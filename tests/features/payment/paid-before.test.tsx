@@ -1,0 +1,155 @@
+// A ticket already paid for the same zone and plate: Back past the gateway's page restores
+// `/payment` from the back/forward cache with its dialog open, and a duplicated tab copies this
+// tab's purchases. No second payment may start before the driver has been told and has said so.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type * as Gateways from '@/api/gateways/handoff';
+import { keepTicket } from '@/pocket/kept-tickets';
+import { bindTicketCode, markPurchasePaid, rememberPurchase } from '@/pocket/purchase-context';
+import { formatDateTime } from '@/lib/format';
+import { currentUrl, renderRoute } from '../../render';
+import { keptTicket } from '../../pocket/fixtures';
+import { recordRequests } from './helpers';
+
+const handOffSpy = vi.hoisted(() => vi.fn());
+vi.mock('@/api/gateways/handoff', async (importOriginal) => {
+  const actual = await importOriginal<typeof Gateways>();
+  return { ...actual, handOff: handOffSpy };
+});
+
+const ESTIMATE = '/sms-api/vpa/vpa-ticket-estimate';
+const INIT_WL = '/payment-api/transactions/vpa/init-worldline-payment-request';
+const HOUR = 3_600_000;
+
+const hourly = {
+  zoneCode: 'RI-Z1',
+  ticketType: 'hourly',
+  tariffId: 11,
+  tariffType: 'H1',
+  plateNumber: 'RI123AB',
+  duration: 3,
+} as const;
+
+afterEach(() => {
+  handOffSpy.mockClear();
+});
+
+/** This tab paid a Worldline ticket for RI-Z1 and `plate`, ending `endsIn` ms from now. */
+function paidInThisTab(plate = 'RI123AB', endsIn = 2 * HOUR): string {
+  const end = new Date(Date.now() + endsIn).toISOString();
+  rememberPurchase(
+    { zoneCode: 'RI-Z1', zoneName: 'Zona 1', city: 'RIJEKA', plate, start: new Date().toISOString(), end },
+    { gateway: 'WL', requestId: 'vpa77.paid' },
+  );
+  bindTicketCode('vpa77.paid', 'T-7700');
+  markPurchasePaid({ ticketCode: 'T-7700' }, end, 770077);
+  return end;
+}
+
+function restoreFromBackForwardCache() {
+  const event = new Event('pageshow') as PageTransitionEvent;
+  Object.defineProperty(event, 'persisted', { value: true });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+}
+
+async function confirmEnabled() {
+  const confirm = await screen.findByRole('button', { name: 'Confirm' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  return confirm;
+}
+
+describe('/payment after a paid ticket', () => {
+  it('restored from the back/forward cache: closes the dialog, asks a fresh estimate, names the ticket, pays nothing', async () => {
+    const estimates = recordRequests(ESTIMATE);
+    const inits = recordRequests(INIT_WL);
+    const { user } = await renderRoute('/payment', { session: hourly });
+    await user.click(await confirmEnabled());
+    const dialog = await screen.findByRole('dialog', { name: 'Important message' });
+    expect(estimates).toHaveLength(1);
+
+    // Paid meanwhile (gateway, success page), then Back twice: the page comes back as it was left.
+    const end = paidInThisTab();
+    restoreFromBackForwardCache();
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(estimates).toHaveLength(2));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('You already have a valid ticket');
+    expect(warning).toHaveTextContent(
+      `Ticket no. 770077 for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
+    );
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(confirm).toBeDisabled();
+    expect(inits).toHaveLength(0);
+
+    // The driver's own answer, and only then, opens the way to Pay.
+    await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
+    await user.click(await confirmEnabled());
+    const again = await screen.findByRole('dialog', { name: 'Important message' });
+    await user.click(within(again).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    expect(inits).toHaveLength(1);
+  });
+
+  it('in a duplicated tab (the purchases copied with the session): names the ticket before anything', async () => {
+    paidInThisTab();
+    await renderRoute('/payment', { session: hourly });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ticket no. 770077');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('names a ticket kept on this phone for the same zone and plate, in Croatian too', async () => {
+    const ticket = keptTicket('5150', HOUR);
+    keepTicket(ticket);
+    await renderRoute('/payment', { session: hourly, language: 'hr' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Karta br. 5150 za RI123AB u ovoj zoni plaćena je i vrijedi do ${formatDateTime(ticket.end)}.`,
+    );
+    expect(screen.getByRole('button', { name: 'Kupi još jednu kartu' })).toBeVisible();
+  });
+
+  it.each([
+    ['another plate', () => paidInThisTab('ZG42XY')],
+    ['a ticket that has ended', () => paidInThisTab('RI123AB', -60_000)],
+    ['a kept ticket of another zone', () => keepTicket(keptTicket('5151', HOUR, { zoneCode: 'RI-Z2' }))],
+    [
+      'a purchase never shown paid',
+      () =>
+        rememberPurchase(
+          {
+            zoneCode: 'RI-Z1',
+            zoneName: null,
+            city: null,
+            plate: 'RI123AB',
+            start: '2026-01-01T10:00:00Z',
+            end: new Date(Date.now() + HOUR).toISOString(),
+          },
+          { gateway: 'WL' },
+        ),
+    ],
+  ])('says nothing for %s', async (_, setUp) => {
+    setUp();
+    await renderRoute('/payment', { session: hourly });
+    await confirmEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes a dialog left open when a ticket for the same zone and plate is kept in the meantime', async () => {
+    const inits = recordRequests(INIT_WL);
+    const { user, router } = await renderRoute('/payment', { session: hourly });
+    await user.click(await confirmEnabled());
+    const dialog = await screen.findByRole('dialog', { name: 'Important message' });
+    act(() => keepTicket(keptTicket('5152', HOUR)));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ticket no. 5152');
+    expect(inits).toHaveLength(0);
+    expect(currentUrl(router)).toBe('/payment');
+  });
+});
