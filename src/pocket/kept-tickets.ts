@@ -96,8 +96,13 @@ export function isTicketKept(key: string): boolean {
   return parseStore().some((ticket) => ticket.key === key);
 }
 
-/** Keeps a ticket (replacing one with the same key). */
+/**
+ * Keeps a ticket (replacing one with the same key). A ticket the store's own schema refuses (a
+ * number or a name longer than it allows, an end it cannot read) is not written at all: written,
+ * it would sit in storage with its plate, unread and unlisted, until the next start pruned it.
+ */
 export function keepTicket(ticket: KeptTicket): void {
+  if (!keptTicketSchema.safeParse(ticket).success) return;
   const others = parseStore().filter((t) => t.key !== ticket.key);
   writeStore([ticket, ...others].slice(0, MAX_TICKETS));
 }
