@@ -8,6 +8,7 @@ import {
   KEPT_TICKETS_KEY,
   PURCHASE_KEY,
   SAVED_PLATES_HIDDEN_KEY,
+  signalRemovedAll,
   subscribeKeptTickets,
 } from './kept-tickets-key';
 
@@ -117,12 +118,14 @@ export function removeAllKeptTickets(): void {
 
 /**
  * "Remove all" (issue 23, item 8): every key the pocket wrote: the kept tickets, the removed saved
- * plates, this tab's purchases, and (the promise) the stored invoices.
+ * plates, this tab's purchases and those of every other open tab, and (the promise) the stored
+ * invoices.
  */
 export function forgetEverythingKept(): Promise<void> {
   writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
   writeItem('session', PURCHASE_KEY, null);
   removeAllKeptTickets();
+  signalRemovedAll();
   return forgetAllInvoices();
 }
 
