@@ -217,6 +217,8 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         'src/components/still-processing-alert.tsx',
         // The way home of the payment and fine screens (issue 24).
         'src/components/home-button.tsx',
+        // The quiet note of a summary whose confirmed ticket or invoice could not be refreshed.
+        'src/components/refresh-failed-note.tsx',
       ]),
     },
     {

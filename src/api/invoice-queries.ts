@@ -14,12 +14,16 @@ export function isRealized<T extends { transactionStatus: string; invoiceId?: nu
   return order?.transactionStatus === REALIZED && typeof order.invoiceId === 'number';
 }
 
-/** The invoice of a paid ticket or fine: one cache entry, whichever page asks. */
+/**
+ * The invoice of a paid ticket or fine: one cache entry, whichever page asks. An invoice does not
+ * change once issued: answered, it is never asked again while it is cached.
+ */
 export const invoiceQueries = {
   all: () => ['invoice'] as const,
   invoice: (invoiceId: number | string) =>
     queryOptions({
       queryKey: [...invoiceQueries.all(), String(invoiceId)],
       queryFn: ({ signal }) => getInvoice(invoiceId, signal),
+      staleTime: Infinity,
     }),
 };

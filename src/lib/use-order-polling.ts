@@ -3,6 +3,9 @@
 // in the background), stops when the page is left (unmount), checks at once when the visitor comes
 // back to the tab, and gives up after ten minutes so a driver who has paid is never left with an
 // endless spinner: the page then shows the order reference and a "check again" button.
+// Once the order is realized the server's answer is final: nothing asks again (focus, reconnect,
+// a return to the page), and the first realized answer stays what the page shows, whatever a later
+// request says or fails to say.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
@@ -16,19 +19,29 @@ export function useOrderPolling<TData, TError, TQueryKey extends QueryKey>(
   const [gaveUp, setGaveUp] = useState(false);
   // Each "check again" starts a fresh ten minutes.
   const [round, setRound] = useState(0);
+  const [confirmed, setConfirmed] = useState<{ data: TData } | null>(null);
+  const settled = (data: TData | undefined) => confirmed !== null || isDone(data);
 
   const query = useQuery({
     ...options,
     retry: false,
     refetchIntervalInBackground: false,
-    // Coming back to the tab (for example from the bank's app) is the moment to look again.
-    refetchOnWindowFocus: true,
+    // While it is pending, coming back to the tab (for example from the bank's app) is the moment
+    // to look again; once it is realized, on a weak signal, a look again could only fail.
+    refetchOnWindowFocus: (q) => !settled(q.state.data),
+    refetchOnReconnect: (q) => !settled(q.state.data),
+    refetchOnMount: (q) => !settled(q.state.data),
+    staleTime: (q) => (settled(q.state.data) ? Infinity : 0),
     // An error stops the polling too: the page offers a retry instead of hammering a failing server.
     refetchInterval: (q) =>
-      gaveUp || q.state.status === 'error' || isDone(q.state.data) ? false : ORDER_POLL_INTERVAL_MS,
+      gaveUp || q.state.status === 'error' || settled(q.state.data) ? false : ORDER_POLL_INTERVAL_MS,
   });
 
-  const done = isDone(query.data);
+  // The first realized answer, kept for the life of the page (state set while rendering, as React
+  // allows for a value derived from the previous render's).
+  if (confirmed === null && isDone(query.data)) setConfirmed({ data: query.data as TData });
+  const realized = confirmed?.data ?? (isDone(query.data) ? query.data : undefined);
+  const done = realized !== undefined;
   const failed = query.isError;
 
   useEffect(() => {
@@ -44,5 +57,13 @@ export function useOrderPolling<TData, TError, TQueryKey extends QueryKey>(
     void refetch();
   }, [refetch]);
 
-  return { query, gaveUp: gaveUp && !done, checkAgain };
+  return {
+    query,
+    /** The realized order, once the server has said so; a later request never takes it away. */
+    realized,
+    /** A request after the order was realized failed: the page may say so, quietly. */
+    refreshFailed: done && failed,
+    gaveUp: gaveUp && !done,
+    checkAgain,
+  };
 }

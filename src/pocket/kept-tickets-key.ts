@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readItem } from '@/lib/safe-storage';
+import { readItem, writeItem } from '@/lib/safe-storage';
 
 /**
  * localStorage key of the tickets a driver chose to keep on this phone (issue 19,
@@ -15,6 +15,29 @@ export const PURCHASE_KEY = 'vpa-purchase';
 export const KEPT_INVOICES_CACHE = 'vpa-kept-invoices-v1';
 /** Fired on window when this tab changes the kept tickets (the `storage` event covers other tabs). */
 export const KEPT_TICKETS_EVENT = 'vpa-kept-tickets-change';
+/**
+ * localStorage key that "Remove all" writes and removes at once: nothing stays under it, but the
+ * write reaches every other open tab as a `storage` event, and each forgets the purchases it holds
+ * in its own sessionStorage (which no other tab can reach).
+ */
+export const REMOVED_ALL_SIGNAL = 'vpa-removed-all';
+
+/** Tells the other open tabs that "Remove all" ran here. */
+export function signalRemovedAll(): void {
+  writeItem('local', REMOVED_ALL_SIGNAL, String(Date.now()));
+  writeItem('local', REMOVED_ALL_SIGNAL, null);
+}
+
+let listening = false;
+
+/** From now on, "Remove all" in another tab forgets this tab's purchases too. Once per tab. */
+export function forgetPurchasesWhenRemovedAll(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === REMOVED_ALL_SIGNAL && event.newValue !== null) writeItem('session', PURCHASE_KEY, null);
+  });
+}
 
 /**
  * The landing's tiny check: is anything stored under the key at all? Read synchronously, without

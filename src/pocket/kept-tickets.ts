@@ -8,6 +8,7 @@ import {
   KEPT_TICKETS_KEY,
   PURCHASE_KEY,
   SAVED_PLATES_HIDDEN_KEY,
+  signalRemovedAll,
   subscribeKeptTickets,
 } from './kept-tickets-key';
 
@@ -96,8 +97,13 @@ export function isTicketKept(key: string): boolean {
   return parseStore().some((ticket) => ticket.key === key);
 }
 
-/** Keeps a ticket (replacing one with the same key). */
+/**
+ * Keeps a ticket (replacing one with the same key). A ticket the store's own schema refuses (a
+ * number or a name longer than it allows, an end it cannot read) is not written at all: written,
+ * it would sit in storage with its plate, unread and unlisted, until the next start pruned it.
+ */
 export function keepTicket(ticket: KeptTicket): void {
+  if (!keptTicketSchema.safeParse(ticket).success) return;
   const others = parseStore().filter((t) => t.key !== ticket.key);
   writeStore([ticket, ...others].slice(0, MAX_TICKETS));
 }
@@ -112,12 +118,14 @@ export function removeAllKeptTickets(): void {
 
 /**
  * "Remove all" (issue 23, item 8): every key the pocket wrote: the kept tickets, the removed saved
- * plates, this tab's purchases, and (the promise) the stored invoices.
+ * plates, this tab's purchases and those of every other open tab, and (the promise) the stored
+ * invoices.
  */
 export function forgetEverythingKept(): Promise<void> {
   writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
   writeItem('session', PURCHASE_KEY, null);
   removeAllKeptTickets();
+  signalRemovedAll();
   return forgetAllInvoices();
 }
 

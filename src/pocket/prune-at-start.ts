@@ -1,6 +1,7 @@
 import { lazyModule } from '@/lib/lazy-module';
 import { readItem } from '@/lib/safe-storage';
 import {
+  forgetPurchasesWhenRemovedAll,
   KEPT_INVOICES_CACHE,
   KEPT_TICKETS_KEY,
   PURCHASE_KEY,
@@ -22,9 +23,10 @@ async function hasInvoiceCache(): Promise<boolean> {
 
 /**
  * Prunes the kept tickets, their removed plates, their invoices and this tab's purchases when any
- * of them is stored.
+ * of them is stored; and from now on lets "Remove all" in another tab reach this tab's purchases.
  */
 export async function pruneAtStart(now: number = Date.now()): Promise<void> {
+  forgetPurchasesWhenRemovedAll();
   const stored =
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||

@@ -12,10 +12,16 @@ function setup(answers: (Order | Error)[]) {
   const options = queryOptions({ queryKey: ['order', 'A-1'], queryFn: fetchOrder, staleTime: 0, gcTime: 0 });
 
   function Probe() {
-    const { query, gaveUp, checkAgain } = useOrderPolling(options, (o) => o?.status === 'R');
+    const { query, realized, refreshFailed, gaveUp, checkAgain } = useOrderPolling(
+      options,
+      (o) => o?.status === 'R',
+    );
     return (
       <div>
         <p>status: {query.isError ? 'error' : (query.data?.status ?? 'pending')}</p>
+        <p>realized: {realized ? 'yes' : 'no'}</p>
+        {refreshFailed ? <p>refresh failed</p> : null}
+
         {gaveUp ? (
           <button type="button" onClick={checkAgain}>
             check again
@@ -31,7 +37,7 @@ function setup(answers: (Order | Error)[]) {
       <Probe />
     </QueryClientProvider>,
   );
-  return { fetchOrder, view };
+  return { fetchOrder, view, client };
 }
 
 /**
@@ -137,4 +143,34 @@ test('an order realized by the last check before giving up is shown, not given u
   await advance(ORDER_POLL_GIVE_UP_MS);
   expect(screen.getByText('status: R')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'check again' })).not.toBeInTheDocument();
+});
+
+test('a realized answer stays realized, whatever a later request answers or fails to answer', async () => {
+  const { fetchOrder, client } = setup([{ status: 'R' }, { status: 'P' }, new Error('500')]);
+  await advance(0);
+  expect(screen.getByText('realized: yes')).toBeInTheDocument();
+  // Nothing asks again by itself: not the clock, not a focus, not a reconnect.
+  act(() => setHidden(true));
+  act(() => setHidden(false));
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+  });
+  await advance(ORDER_POLL_INTERVAL_MS * 4);
+  expect(fetchOrder).toHaveBeenCalledTimes(1);
+
+  // Asked explicitly, a server that now says "pending" does not take the paid order away ...
+  await act(() => client.refetchQueries());
+  await advance(0);
+  expect(fetchOrder).toHaveBeenCalledTimes(2);
+  expect(screen.getByText('status: P')).toBeInTheDocument();
+  expect(screen.getByText('realized: yes')).toBeInTheDocument();
+  // ... nor starts the polling again ...
+  await advance(ORDER_POLL_INTERVAL_MS * 4);
+  expect(fetchOrder).toHaveBeenCalledTimes(2);
+  // ... and a failure is only a note.
+  await act(() => client.refetchQueries());
+  await advance(0);
+  expect(screen.getByText('realized: yes')).toBeInTheDocument();
+  expect(screen.getByText('refresh failed')).toBeInTheDocument();
 });

@@ -98,6 +98,30 @@ describe('Keep this ticket on this phone says what was kept (item 7)', () => {
     expect(screen.queryByText(/The ticket is kept on this phone/)).not.toBeInTheDocument();
   });
 
+  it('a ticket its own store refuses is not written to the phone at all, plate and all', async () => {
+    installFakeCacheStorage();
+    const end = new Date(Date.now() + HOUR).toISOString();
+    // A ticket number longer than a kept ticket may have: the store's schema refuses it.
+    const longNumber = '1'.repeat(45);
+    server.use(
+      http.get('*/payment-api/tickets/vpa-summary', () =>
+        HttpResponse.json({ ticketNumber: longNumber, validTo: end, invoiceId: 9000 }),
+      ),
+    );
+    rememberPurchaseOfT1000({ start: new Date(Date.now() - HOUR).toISOString(), end });
+    const { user } = await renderRoute('/summary?ticket=T-1000');
+    const keep = await findKeep();
+    await user.click(keep);
+    expect(
+      await status(
+        'The ticket could not be kept: this browser does not let the site store data, or its storage is full.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(keep).not.toBeChecked();
+    expect(localStorage.getItem(KEPT_TICKETS_KEY)).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('RI1000AA');
+  });
+
   it('kept offline, says the invoice is not stored yet', async () => {
     const stores = installFakeCacheStorage();
     freshT1000();

@@ -9,6 +9,7 @@ import { finalizeWorldlinePayment, initWorldlinePayment } from '@/api/payments';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
+import { rememberPurchase } from '@/pocket/purchase-context';
 import { rehydrateSessionStore } from '@/stores/session-store';
 import { SELECTION_KEY } from '@/stores/session-keys';
 import { createRouterProbe, currentUrl } from '../render';
@@ -112,13 +113,24 @@ describe('a reload while finalize was under way', () => {
   }
 
   test('the server had realized it: the driver is told the ticket is active under the plate', async () => {
+    // This tab's purchase, remembered as the app does just before leaving for the bank.
+    rememberPurchase(
+      {
+        zoneCode: 'RI-Z1',
+        zoneName: 'Zona 1',
+        city: 'RIJEKA',
+        plate: 'ZG1234AB',
+        start: new Date().toISOString(),
+        end: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      { gateway: 'WL' },
+    );
     const requestId = await worldlineRequestId();
     await finalizeWorldlinePayment(requestId); // the call the reload cut off, which the server completed
     cutOff(requestId);
     const calls = countFinalizeCalls();
     const { router } = await renderStrict(`/payment-processing?requestid=${encodeURIComponent(requestId)}`);
-    const notice = await screen.findByRole('status');
-    await waitFor(() => expect(notice).toHaveTextContent('Payment already processed'));
+    const notice = (await screen.findByText('Payment already processed')).closest('[role="status"]');
     expect(notice).toHaveTextContent('Licence plate: ZG1234AB, zone: Zona 1.');
     expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/?z=RI-Z1');
     expect(currentUrl(router)).toMatch(/^\/payment-processing\?/);

@@ -14,6 +14,7 @@ import { DownloadButton } from '@/components/download-button';
 import { CheckCircleIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { RefreshFailedNote } from '@/components/refresh-failed-note';
 import { StatusAlert } from '@/components/status-alert';
 import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
@@ -43,8 +44,15 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
   // Polls every 5 s until the order is realized with an invoice; a failed poll stops it until the
   // visitor asks again, rather than hammering a failing server (spec section 4: no retry). After ten
   // minutes it gives way to "still processing" with the order reference (src/lib/use-order-polling).
-  const { query: order, gaveUp, checkAgain } = useOrderPolling(fineQueries.order(orderId), isRealized);
-  const realized = isRealized(order.data) ? order.data : null;
+  const {
+    query: order,
+    realized: confirmed,
+    refreshFailed,
+    gaveUp,
+    checkAgain,
+  } = useOrderPolling(fineQueries.order(orderId), isRealized);
+  // Once paid, the confirmation stays whatever a later request does.
+  const realized = isRealized(confirmed) ? confirmed : null;
   const failed = !realized && order.isError && !order.isFetching;
   const waitedTooLong = !realized && !failed && gaveUp;
   const offline = failed && toApiFailure(order.error).kind === 'offline';
@@ -89,6 +97,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
         />
       ) : null}
 
+      {refreshFailed ? <RefreshFailedNote /> : null}
       {realized ? (
         <PaidFine invoiceId={realized.invoiceId} invoiceNumber={realized.invoiceNumber ?? null} />
       ) : null}

@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { AlertColor } from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { QuotedMessage } from '@/components/quoted-message';
 import { StatusAlert } from '@/components/status-alert';
 import { recordField } from '@/lib/field-data/record';
+import { quotedText } from '@/lib/quoted-text';
 import { HomeButton } from '@/components/home-button';
 import { knownMessageKey, shownMessage } from './payment-messages';
 
-type Shown = { severity: AlertColor; text: string; detail: string | null };
+type Shown = { severity: AlertColor; text: string; quoted: string | null };
 
 function parseStatus(value: string | null): number | null {
   return value && /^\d{3}$/.test(value.trim()) ? Number(value.trim()) : null;
@@ -18,7 +19,9 @@ function parseStatus(value: string | null): number | null {
 
 /**
  * `/payment-processing-error?status=&message=` (spec sections 2 and 8). The message comes from the
- * URL: it is matched against the known server texts, otherwise shown as plain, capped text.
+ * URL, where anyone can put words: a known server text is translated into the alert; anything else
+ * is never the alert's own words but quoted below it, without long numbers or addresses
+ * (docs/decisions/031-quoted-messages.md).
  */
 export function PaymentErrorPage() {
   const { t } = useTranslation('payment');
@@ -29,33 +32,24 @@ export function PaymentErrorPage() {
   const known = knownMessageKey(message);
   const translated = known ? t(`error.messages.${known}`) : null;
 
+  const quoted = translated ? null : quotedText(message) || null;
   let shown: Shown;
   if (status === 409) {
-    shown = { severity: 'info', text: t('error.alreadyRealized'), detail: null };
+    shown = { severity: 'info', text: t('error.alreadyRealized'), quoted: null };
   } else if (status === 404) {
-    shown = { severity: 'warning', text: t('error.notFound'), detail: null };
+    shown = { severity: 'warning', text: t('error.notFound'), quoted: null };
   } else if (status === 401) {
-    // 'Transaction aborted.' and the other known texts are translated; anything else is the server's own words.
-    shown = { severity: 'error', text: translated ?? (message || t('error.unauthorized')), detail: null };
+    // 'Transaction aborted.' and the other known texts are translated; anything else is quoted.
+    shown = { severity: 'error', text: translated ?? t('error.unauthorized'), quoted };
   } else {
-    shown = {
-      severity: 'error',
-      text: translated ?? t('error.generic'),
-      detail: translated ? null : message || null,
-    };
+    shown = { severity: 'error', text: translated ?? t('error.generic'), quoted };
   }
 
   return (
     <Box>
       <PageHeading>{t('error.title')}</PageHeading>
-      <StatusAlert severity={shown.severity}>
-        {shown.text}
-        {shown.detail ? (
-          <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
-            {shown.detail}
-          </Typography>
-        ) : null}
-      </StatusAlert>
+      <StatusAlert severity={shown.severity}>{shown.text}</StatusAlert>
+      {shown.quoted ? <QuotedMessage source={t('error.quotedFrom')} text={shown.quoted} /> : null}
       <Box sx={{ mt: 3 }}>
         <HomeButton />
       </Box>

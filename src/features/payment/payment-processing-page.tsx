@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { zoneQueries } from '@/api/queries';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { lazyModule } from '@/lib/lazy-module';
 import { paymentErrorPath } from '@/lib/paths';
 import type { PurchaseContext } from '@/pocket/purchase-context';
-import { usePlateNumber, useZoneCode } from '@/stores/session-store';
 import { HomeButton } from '@/components/home-button';
 import { finalizeOnce } from './finalize-once';
 import { ProcessingSpinner } from './processing-spinner';
@@ -99,13 +96,11 @@ function Finalize({ requestId }: { requestId: string }) {
  */
 function InterruptedFinalize({ purchase }: { purchase: PurchaseContext | null }) {
   const { t } = useTranslation('payment');
-  // The plate this request paid for (this tab's purchase bound to it), else the form's.
-  const formPlate = usePlateNumber();
-  // Without this tab's purchase, the zone's name is its status's (cached, or asked again).
-  const zoneCode = useZoneCode();
-  const status = useQuery({ ...zoneQueries.status(zoneCode ?? ''), enabled: !purchase && zoneCode !== null });
-  const plate = purchase ? purchase.plate : formPlate;
-  const zoneName = purchase ? purchase.zoneName : (status.data?.zone ?? null);
+  // Only the plate and zone this request paid for (this tab's purchase bound to it). The form's
+  // plate and the session's zone are what the driver typed or chose since, perhaps for another
+  // ticket: named here, they would tell the driver that the wrong car is covered.
+  const plate = purchase?.plate ?? null;
+  const zoneName = purchase?.zoneName ?? null;
   return (
     <>
       <StatusAlert severity="info" title={t('processing.interruptedTitle')}>

@@ -3,10 +3,12 @@ import { getTicketOrder, getTicketSummary } from '@/api/payments';
 
 export const paymentQueries = {
   all: () => ['payment'] as const,
+  /** A finalized ticket does not change: once answered, never asked again while it is cached. */
   ticketSummary: (code: string) =>
     queryOptions({
       queryKey: [...paymentQueries.all(), 'ticket-summary', code],
       queryFn: ({ signal }) => getTicketSummary(code, signal),
+      staleTime: Infinity,
     }),
   /** An order's status changes until it is realized: never served from cache, never retried (spec section 4). */
   ticketOrder: (orderId: string) =>

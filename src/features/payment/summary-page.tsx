@@ -12,6 +12,7 @@ import { DownloadButton } from '@/components/download-button';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { RefreshFailedNote } from '@/components/refresh-failed-note';
 import { StatusAlert } from '@/components/status-alert';
 import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { HomeButton } from '@/components/home-button';
@@ -42,17 +43,16 @@ function TicketCodeSummary({ code }: { code: string }) {
     TicketActions.preload().catch(() => undefined);
   }, []);
   const summary = useQuery(paymentQueries.ticketSummary(code));
+  // The server's answer comes first: a later failed request never takes the ticket's place.
+  const { data } = summary;
   return (
     <Box>
-      <PageHeading>{summary.isSuccess ? t('success.heading') : t('summary.heading')}</PageHeading>
+      <PageHeading>{data ? t('success.heading') : t('summary.heading')}</PageHeading>
       {summary.isPending ? <PageSkeleton header={false} rows={3} /> : null}
-      {summary.isError ? <LoadError /> : null}
-      {summary.isSuccess ? (
-        <TicketSuccess
-          ticketNumber={summary.data.ticketNumber}
-          validTo={summary.data.validTo}
-          invoiceId={summary.data.invoiceId}
-        />
+      {summary.isError && !data ? <LoadError /> : null}
+      {summary.isError && data ? <RefreshFailedNote /> : null}
+      {data ? (
+        <TicketSuccess ticketNumber={data.ticketNumber} validTo={data.validTo} invoiceId={data.invoiceId} />
       ) : null}
     </Box>
   );
@@ -63,19 +63,23 @@ function FineInvoiceSummary({ invoiceId }: { invoiceId: string }) {
   const invoice = useQuery(invoiceQueries.invoice(invoiceId));
   const [downloadFailed, setDownloadFailed] = useState(false);
 
+  // As for the ticket: the invoice the server gave stays, whatever a later request does.
+  const { data } = invoice;
+
   const download = async () => {
-    if (!invoice.data) return;
+    if (!data) return;
     setDownloadFailed(false);
-    const blob = await getFineInvoicePdf(invoice.data.id);
-    await saveFile(blob, fineInvoiceFileName(invoice.data.invoiceNumber));
+    const blob = await getFineInvoicePdf(data.id);
+    await saveFile(blob, fineInvoiceFileName(data.invoiceNumber));
   };
 
   return (
     <Box>
-      <PageHeading>{invoice.isSuccess ? t('summary.fineHeading') : t('summary.heading')}</PageHeading>
+      <PageHeading>{data ? t('summary.fineHeading') : t('summary.heading')}</PageHeading>
       {invoice.isPending ? <PageSkeleton header={false} rows={2} /> : null}
-      {invoice.isError ? <LoadError /> : null}
-      {invoice.isSuccess ? (
+      {invoice.isError && !data ? <LoadError /> : null}
+      {invoice.isError && data ? <RefreshFailedNote /> : null}
+      {data ? (
         <Stack spacing={3} sx={{ mt: 2 }}>
           <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'center', textAlign: 'center' }}>
             <CheckCircleIcon color="success" aria-hidden sx={{ fontSize: 56 }} />
@@ -85,7 +89,7 @@ function FineInvoiceSummary({ invoiceId }: { invoiceId: string }) {
             <Typography component="p">
               {t('summary.invoiceNumber')}:{' '}
               <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-                {invoice.data.invoiceNumber}
+                {data.invoiceNumber}
               </Box>
             </Typography>
           </Box>

@@ -6,6 +6,7 @@ import { isRealized } from '@/api/invoice-queries';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { RefreshFailedNote } from '@/components/refresh-failed-note';
 import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from '@/components/home-button';
@@ -21,6 +22,7 @@ const MAX_ORDER_ID_LENGTH = 2000;
  * `/ticket-summary?order=`: where Teya sends the visitor back. The order is polled every 5 s until
  * it is realized with an invoice (spec section 4); polling pauses while the tab is hidden, ends
  * with the page, and after ten minutes gives way to "still processing" with the order reference.
+ * Once realized, the ticket stays whatever a later request does (src/lib/use-order-polling.ts).
  */
 export function TicketSummaryPage() {
   const [params] = useSearchParams();
@@ -38,13 +40,27 @@ function OrderSummary({ orderId }: { orderId: string }) {
   // An error stops the polling too; the visitor decides whether to try again.
   const {
     query: order,
+    realized: confirmed,
+    refreshFailed,
     gaveUp,
     checkAgain,
   } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealized);
-  const realized = isRealized(order.data) ? order.data : null;
+  const realized = isRealized(confirmed) ? confirmed : null;
 
+  // What the server confirmed comes first: a later failure never takes the ticket's place.
   let content;
-  if (order.isError) {
+  if (realized) {
+    content = (
+      <>
+        {refreshFailed ? <RefreshFailedNote /> : null}
+        <TicketSuccess
+          ticketNumber={realized.ticketNumber}
+          validTo={realized.validTo}
+          invoiceId={realized.invoiceId}
+        />
+      </>
+    );
+  } else if (order.isError) {
     const failure = toApiFailure(order.error);
     const known = failure.kind === 'http' ? knownMessageKey(failure.message) : null;
     content = (
@@ -58,14 +74,6 @@ function OrderSummary({ orderId }: { orderId: string }) {
         </QueryErrorAlert>
         <HomeButton />
       </>
-    );
-  } else if (realized) {
-    content = (
-      <TicketSuccess
-        ticketNumber={realized.ticketNumber}
-        validTo={realized.validTo}
-        invoiceId={realized.invoiceId}
-      />
     );
   } else if (gaveUp) {
     content = (
@@ -90,9 +98,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
 
   return (
     <Box>
-      <PageHeading>
-        {realized && !order.isError ? t('payment:success.heading') : t('payment:summary.heading')}
-      </PageHeading>
+      <PageHeading>{realized ? t('payment:success.heading') : t('payment:summary.heading')}</PageHeading>
       {content}
     </Box>
   );

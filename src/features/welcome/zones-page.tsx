@@ -9,6 +9,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { formatCityName } from '@/lib/city-name';
 import { homePath } from '@/lib/paths';
+import { untrustedText } from '@/lib/untrusted-text';
 import { DEFAULT_LIST_COLOR, zoneColors } from '@/lib/zone-color';
 import { useSessionActions } from '@/stores/session-store';
 import { LinkList, LinkListItem } from './link-list';
@@ -76,7 +77,8 @@ function ZoneList({ zones }: { zones: ZoneListEntry[] }) {
   return (
     <LinkList label={t('zones.listLabel')}>
       {zones.map((zone) => {
-        const name = zone.name.trim() || zone.code;
+        // The code is kept as sent (it goes back to the server), so it is made safe where it is shown.
+        const name = zone.name.trim() || untrustedText(zone.code);
         return (
           <LinkListItem
             key={zone.code}

@@ -32,6 +32,15 @@ const SERVER_MESSAGES: [string, string, string][] = [
   ['Transaction not authorized.', 'The transaction was not authorized.', 'Transakcija nije autorizirana.'],
 ];
 
+/** The server's words, quoted below the page's own (tests/security/quoted-messages.test.tsx). */
+const quotation = () => {
+  const quote = screen
+    .getByRole('figure', { name: 'Message from the payment service:' })
+    .querySelector('blockquote');
+  if (!quote) throw new Error('no quotation');
+  return quote;
+};
+
 describe('/payment-processing-error', () => {
   it('has the payment error title as its heading and an info alert for 409', async () => {
     await renderRoute(url('409', 'Transaction already realized.'));
@@ -72,9 +81,10 @@ describe('/payment-processing-error', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
   });
 
-  it('shows any other 401 message as it is', async () => {
+  it('quotes any other 401 message below its own words', async () => {
     await renderRoute(url('401', 'Card expired at the bank.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Card expired at the bank\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The payment was not authorized\.$/);
+    expect(quotation()).toHaveTextContent(/^“Card expired at the bank\.”$/);
   });
 
   it('says the payment was not authorized for a 401 without a message', async () => {
@@ -82,11 +92,11 @@ describe('/payment-processing-error', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment was not authorized.');
   });
 
-  it('shows a generic error for any other status, with the server words below', async () => {
+  it('shows a generic error for any other status, with the server words quoted below', async () => {
     await renderRoute(url('400', 'Invalid payment request.'));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The payment did not succeed. Please try again.');
-    expect(alert).toHaveTextContent('Invalid payment request.');
+    expect(alert).toHaveTextContent(/^The payment did not succeed\. Please try again\.$/);
+    expect(quotation()).toHaveTextContent('Invalid payment request.');
   });
 
   it('shows a known message translated for any other status', async () => {
@@ -108,23 +118,20 @@ describe('/payment-processing-error', () => {
     const markup = '<img src=x onerror="alert(1)"><b>bold</b>';
     const long = `${markup}${'x'.repeat(400)}`;
     const { container } = await renderRoute(url('401', long));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(markup);
-    expect(alert.textContent).toBe(`${long.slice(0, 199)}…`);
+    await screen.findByRole('alert');
+    expect(quotation().textContent).toContain(markup);
+    expect(quotation().textContent).toBe(`“${long.slice(0, 199)}…”`);
     expect(container.querySelector('img, b')).toBeNull();
   });
 
   // Issue 23: a message that reorders itself could read as the bank's or the portal's own words.
-  it.each([
-    ['401', 'the alert text'],
-    ['400', 'the detail under the generic text'],
-  ])('shows a %s message without direction controls (%s)', async (status) => {
+  it.each([['401'], ['400']])('quotes a %s message without direction controls', async (status) => {
     const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f';
-    const message = `Call \u202e1234 567 1 583+\u202c now\u2067 to get your money back\u2069\u200f${controls}`;
+    const message = `Call \u202eevif\u202c now\u2067 to get your money back\u2069\u200f${controls}`;
     await renderRoute(url(status, message));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Call 1234 567 1 583+ now to get your money back');
-    expect(alert.textContent).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    await screen.findByRole('alert');
+    expect(quotation()).toHaveTextContent('Call evif now to get your money back');
+    expect(screen.getByRole('main').textContent).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
   });
 
   it('knows a known message with zero-width and tag characters in it', async () => {
@@ -134,9 +141,9 @@ describe('/payment-processing-error', () => {
 
   it('shows a line separator as a space and no tag characters', async () => {
     await renderRoute(url('400', 'Line one\u2028line two\u{e0041}\u{e007f}'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Line one line two');
-    expect(alert.textContent).not.toMatch(/[\u2028\u{e0000}-\u{e007f}]/u);
+    await screen.findByRole('alert');
+    expect(quotation()).toHaveTextContent('Line one line two');
+    expect(quotation().textContent).not.toMatch(/[\u2028\u{e0000}-\u{e007f}]/u);
   });
 
   it('leads home to the stored zone', async () => {

@@ -201,4 +201,23 @@ describe('/payment-processing', () => {
     expect(notice).toHaveTextContent('Licence plate: RI123AB, zone: Zona 1.');
     expect(notice).not.toHaveTextContent('ZG1234AB');
   });
+
+  it('a reload cut off finalize and this tab knows no purchase for it: no plate is named, not the form’s', async () => {
+    const id = worldlineRequest();
+    // The server realized it; this tab only knows the call had started, and its form now holds
+    // another plate for another zone (a purchase of another tab, or one this tab no longer keeps).
+    await renderRoute(processingUrl(id));
+    await screen.findByText('You have successfully bought ticket no.');
+    cleanup();
+    sessionStorage.clear();
+    sessionStorage.setItem(FINALIZED_KEY, JSON.stringify([[id, { kind: 'pending' }]]));
+    await renderRoute(processingUrl(id), {
+      session: { zoneCode: 'RI-Z2', ticketType: 'hourly', plateNumber: 'ZG1234AB' },
+    });
+    const title = await screen.findByText('Payment already processed');
+    const notice = title.closest('[role="status"]');
+    expect(notice).toHaveTextContent('the system reports the transaction as already realized');
+    expect(notice).not.toHaveTextContent('ZG1234AB');
+    expect(notice).not.toHaveTextContent(/Licence plate/);
+  });
 });

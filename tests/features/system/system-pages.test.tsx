@@ -4,34 +4,41 @@ import { MAX_MESSAGE_LENGTH } from '@/features/system/error-message-page';
 
 // The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
 
+/** The message from the address, quoted below the page's own words. */
+async function quotation() {
+  const figure = await screen.findByRole('figure', { name: 'Message received with the link:' });
+  const quote = figure.querySelector('blockquote');
+  if (!quote) throw new Error('no quotation');
+  return quote;
+}
+
 describe('/error?m=', () => {
-  test('shows the message from the address', async () => {
+  test('quotes the message from the address below its own words', async () => {
     await renderRoute(`/error?m=${encodeURIComponent('The ticket could not be issued.')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent('The ticket could not be issued.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^An error occurred\.$/);
+    expect(await quotation()).toHaveTextContent('“The ticket could not be issued.”');
   });
 
   test('shows markup in the message as text, never as HTML', async () => {
     const m = '<img src=x onerror="alert(1)"><b>bold</b><script>alert(2)</script>';
     const { container } = await renderRoute(`/error?m=${encodeURIComponent(m)}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(m);
+    expect(await quotation()).toHaveTextContent(m);
     expect(container.querySelector('img, b, script')).toBeNull();
   });
 
   test('caps the message length', async () => {
     await renderRoute(`/error?m=${'A'.repeat(5000)}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
-    expect(alert.textContent).toMatch(/A+…$/);
+    const quoted = (await quotation()).textContent.replace(/^“|”$/g, '');
+    expect(quoted.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(quoted).toMatch(/^A+…$/);
   });
 
   test('shows no direction controls or invisible characters (issue 23)', async () => {
     const m = 'Pay \u202e000.03 \u202cEUR\u2069 at\u200b evil\u{e002e}example\u2028now';
     await renderRoute(`/error?m=${encodeURIComponent(m)}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Pay 000\.03 EUR at evilexample now$/);
-    expect(alert.textContent).not.toMatch(/[\p{Cf}\u2028]/u);
+    expect(await quotation()).toHaveTextContent(/^“Pay 000\.03 EUR at evilexample now”$/);
+    expect(screen.getByRole('main').textContent).not.toMatch(/[\p{Cf}\u2028]/u);
   });
 
   test('without a message shows the generic text', async () => {

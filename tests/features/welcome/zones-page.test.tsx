@@ -57,6 +57,18 @@ describe('/welcome/zones/{cityId}', () => {
     expect(screen.getByRole('link', { name: 'Zona A' })).toHaveAttribute('href', '/?z=KRK-Z1');
   });
 
+  test('a zone without a name is labelled by its code, made safe like any server text', async () => {
+    // A code the server sends back as it is (the app sends it back too), but shown only as text
+    // without direction controls, invisible characters or line breaks (src/lib/untrusted-text.ts).
+    const code = 'RI-\u202e9Z\u202c\u200b\u2028X';
+    server.use(http.get(ZONES, () => HttpResponse.json([{ code, name: ' \u200b ', color: null }])));
+    await renderRoute('/welcome/zones/1');
+    const link = within(await zoneList()).getByRole('link');
+    expect(link).toHaveTextContent(/^Zone RI-9Z X$/);
+    expect(link.textContent).not.toMatch(/[\p{Cf}\u2028]/u);
+    expect(link).toHaveAttribute('href', `/?z=${encodeURIComponent(code)}`);
+  });
+
   test('colours each zone: black text on the three light colours, white on dark ones, grey by default', async () => {
     server.use(
       http.get(ZONES, () =>
