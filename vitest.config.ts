@@ -25,8 +25,8 @@ export default defineConfig((env) =>
       // Vitest 4 runs on all cores but one unless told: on a 2-core machine that is one worker,
       // and the unit suite took twice as long as it needs to.
       maxWorkers: os.availableParallelism(),
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
       // A device far from the zones: every date on screen must still be Zagreb's.
       env: { TZ: 'America/New_York' },
     },

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { resetMockDb } from '@/mocks/db';
 
-// A route's first render loads its chunk and texts: on a busy 2-core machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
+// A route's first render loads its chunk and texts: seconds on a busy 2-core machine, more on one
+// half as fast. A bound, not a wait: a healthy test goes on as soon as its condition holds. Tests
+// do not pass shorter bounds of their own.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Build-time code (the prerender) is tested in Node, where there is no window to fill in.
 const inBrowser = typeof window !== 'undefined';

@@ -27,7 +27,7 @@ test.each([
   ['the welcome page (welcome layout)', '/welcome'],
 ])('%s shows "You are offline" while the browser is offline', async (_name, url) => {
   await renderRoute(url);
-  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toBeVisible();
   expect(notice()).not.toBeInTheDocument();
 
   goOffline();

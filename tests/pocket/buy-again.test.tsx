@@ -3,7 +3,7 @@ import { keepTicket } from '@/pocket/kept-tickets';
 import { currentUrl, renderRoute } from '../render';
 import { atDayAfterT1000, keptTicket, rememberPurchaseOfT1000 } from './fixtures';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 async function openForm(user: Awaited<ReturnType<typeof renderRoute>>['user'], tile: RegExp) {
   await user.click(await screen.findByRole('link', { name: tile }, SLOW));

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 const HOUR = 3_600_000;
 const INVOICE = '*/docs-api/documents/vpa-ticket-invoice';
 const KEEP = 'Keep this ticket on this phone';

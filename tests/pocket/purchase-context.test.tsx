@@ -6,7 +6,7 @@ import { pollOrder, recordGatewayOutcome } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 
 const handOffSpy = vi.hoisted(() => vi.fn());
 vi.mock('@/api/gateways/handoff', async (importOriginal) => ({

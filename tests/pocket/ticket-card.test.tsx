@@ -15,7 +15,7 @@ beforeEach(atDayAfterT1000);
 
 async function findCard() {
   // The first render of the file compiles the summary's chunk: generous on a busy machine.
-  return screen.findByRole('region', { name: 'Ticket 1000' }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: 'Ticket 1000' }, { timeout: 30_000 });
 }
 
 describe('the ticket card on /summary?ticket=', () => {
@@ -90,7 +90,7 @@ describe('Add to calendar', () => {
     const said = await within(await findCard()).findByText(
       'The calendar file could not be saved. Try again.',
       {},
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     expect(said).toHaveAttribute('role', 'status');
   });

@@ -19,7 +19,7 @@ vi.mock('@/lib/download', async (importOriginal) => ({
 }));
 afterEach(() => saveFileSpy.mockClear());
 
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 const NOW = Date.parse('2026-06-15T13:00:00Z');
 const END = '2026-06-15T14:00:00Z';
 

@@ -15,7 +15,7 @@ vi.mock('@/lib/download', async (importOriginal) => ({
 }));
 afterEach(() => saveFileSpy.mockClear());
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 const HOUR = 3_600_000;
 
 function storedTickets(): string[] {

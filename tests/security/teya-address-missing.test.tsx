@@ -45,7 +45,7 @@ test('a Teya ticket payment ends on the payment error page, with no form posted'
   await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
 
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }, { timeout: 5_000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }, { timeout: 30_000 }),
   ).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(
     'The payment service address is not allowed, so you were not redirected.',
@@ -62,7 +62,7 @@ test('a Teya fine payment ends on the payment error page, with no form posted', 
   await user.click(await screen.findByRole('button', { name: /^Pay/ }));
 
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }, { timeout: 5_000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }, { timeout: 30_000 }),
   ).toBeInTheDocument();
   expect(currentUrl(router)).toMatch(/^\/payment-processing-error/);
   expect(posted).toEqual([]);

@@ -8,7 +8,7 @@ test.each(['/summary', '/summary?invoice=abc', '/ticket-summary', '/ticket-summa
   async (url) => {
     await renderRoute(url);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Purchase summary' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Purchase summary' }, { timeout: 30_000 }),
     ).toBeVisible();
     const warning = screen.getByRole('status');
     expect(warning).toHaveTextContent('There is no purchase to show.');

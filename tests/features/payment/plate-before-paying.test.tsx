@@ -26,9 +26,9 @@ describe('/payment: the plate first and large', () => {
   it('asks "Is this your plate?" in the confirm dialog, with the plate and the zone', async () => {
     const { user } = await renderRoute('/payment', { session });
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 30_000 });
     await user.click(confirm);
-    const dialog = await screen.findByRole('dialog', { name: 'Important message' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Important message' }, { timeout: 30_000 });
 
     const question = within(dialog).getByText('Is this your plate?');
     const box = question.parentElement as HTMLElement;
@@ -43,9 +43,9 @@ describe('/payment: the plate first and large', () => {
   it('asks in Croatian too', async () => {
     const { user } = await renderRoute('/payment', { session, language: 'hr' });
     const confirm = await screen.findByRole('button', { name: 'Potvrdi' });
-    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 30_000 });
     await user.click(confirm);
-    const dialog = await screen.findByRole('dialog', { name: 'Važna obavijest' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Važna obavijest' }, { timeout: 30_000 });
     expect(within(dialog).getByText('Je li ovo vaša registarska oznaka?')).toBeVisible();
     expect(within(dialog).getByText('SI123AB')).toBeVisible();
   });

@@ -11,7 +11,7 @@ import { renderRoute } from '../../render';
 const HOUR = 3_600_000;
 const HOURLY = { session: { zoneCode: 'RI-Z1', ticketType: 'hourly' as const } };
 
-const savedPlates = () => screen.findByRole('group', { name: 'Saved plates' }, { timeout: 10_000 });
+const savedPlates = () => screen.findByRole('group', { name: 'Saved plates' }, { timeout: 30_000 });
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -40,7 +40,7 @@ describe('saved plates on the ticket forms', () => {
     await waitFor(
       () => expect(estimates.map((url) => url.searchParams.get('plateNumber'))).toContain('ZG1234AB'),
       {
-        timeout: 10_000,
+        timeout: 30_000,
       },
     );
   });
