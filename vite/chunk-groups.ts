@@ -141,7 +141,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       priority: 5,
       test: either(
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
-        fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts']),
+        fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts', 'src/api/sms-calls.ts']),
         // The QR landing's early data requests (docs/decisions/026), started by the entry, with
         // the configuration and language settings they read.
         fromModules(root, [

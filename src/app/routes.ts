@@ -15,6 +15,7 @@
 import type { ComponentType } from 'react';
 import type common from '@locales/hr/common.json';
 import type { Namespace } from '@/i18n/namespaces';
+import { smsCalls } from '@/api/sms-calls';
 import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 
 /** Which layout wraps the screen: the main one (top bar, company footer) or the welcome pages'. */
@@ -84,13 +85,6 @@ export type RouteEntry<
 };
 
 /**
- * The API client (axios and the endpoints, src/api/queries.ts loads it for the queries): asked for
- * with every screen's code but the QR landing's, so that a first screen's queries do not wait for
- * it after the framework. The landing's first answers come without it (docs/decisions/028).
- */
-const apiClient = lazyModule(() => import('@/api/sms'));
-
-/**
  * One entry, its `pick` checked against what its module exports; its `path` kept as the literal
  * written, so that `RoutePath` is the union of the record's paths.
  */
@@ -98,8 +92,9 @@ function route<M, K extends ComponentExport<M>, const P extends string>({
   load,
   ...entry
 }: RouteSpec<M, K, P>): RouteEntry<M, K, P> {
+  // The API client is asked for with every screen's code but the QR landing's (src/api/sms-calls.ts).
   const withApiClient = () => {
-    apiClient.load().catch(() => undefined);
+    smsCalls.load().catch(() => undefined);
     return load();
   };
   return { ...entry, module: lazyModule(entry.prefetch === 'zoneHome' ? load : withApiClient) };
