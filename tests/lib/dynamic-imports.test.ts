@@ -21,11 +21,6 @@ const ALLOWED: ReadonlyArray<{ file: string; before: RegExp; reason: string }> =
     before: /\bload:\s*\(\)\s*=>\s*$/,
     reason: "the route record's loaders, each handed to lazyModule with its texts by route()",
   },
-  {
-    file: 'src/lib/lazy-with-preload.ts',
-    before: /\btexts\s*&&\s*\(\(\)\s*=>\s*$/,
-    reason: "the component form's texts loader, handed to lazyModule as its `texts`",
-  },
 ];
 
 function sourceFiles(dir: string): string[] {
