@@ -10,23 +10,10 @@ import { landingPagePlugin, prerenderPlugin } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { muiThemePlugin } from './vite/mui-theme-plugin.ts';
+import { reactRouterProduction } from './vite/react-router-aliases.ts';
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-// React Router 7 points every export condition at its development build; alias both entry
-// points to the production files or neither: aliasing only one bundles both builds and the
-// routes silently render nothing (upstream issues #12437, #12532, #14102).
-const reactRouterProduction = [
-  {
-    find: /^react-router$/,
-    replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-  },
-];
 
 // public/ is copied to dist/ as is; the mock service worker must not ship without mocking.
 function dropMockWorker(mocking: boolean): Plugin {

@@ -1,20 +1,16 @@
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { reactRouterDevelopment } from './vite/react-router-aliases.ts';
 
 // Under Vitest, `react-router` and `react-router/dom` resolve to different builds (CJS and ESM),
 // which gives two router contexts: every error element then fails with "must be used within a
-// data router". Pin both to the ESM development files, which share one set of chunks.
-const reactRouterDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/development');
+// data router". Both are pinned to the ESM development files, which share one set of chunks.
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
     resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
-        { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
-      ],
+      alias: reactRouterDevelopment,
     },
     test: {
       environment: 'jsdom',

@@ -3,7 +3,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_SELECTION, SELECTION_KEY, type TicketSelection } from '../src/stores/session-keys';
+import {
+  CID_KEY,
+  DEFAULT_SELECTION,
+  SELECTION_KEY,
+  ZONE_CODE_KEY,
+  type TicketSelection,
+} from '../src/stores/session-keys';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const MIN_TARGET_PX = 44;
@@ -21,23 +28,23 @@ let presetCount = 0;
 export async function preset(page: Page, { zoneCode, cid, selection, lang = 'hr' }: Preset) {
   const marker = `a11y-preset-${++presetCount}`;
   const session: Record<string, string> = {};
-  if (zoneCode) session.zoneCode = zoneCode;
-  if (cid) session.cid = cid;
+  if (zoneCode) session[ZONE_CODE_KEY] = zoneCode;
+  if (cid) session[CID_KEY] = cid;
   if (selection) {
     session[SELECTION_KEY] = JSON.stringify({ ...DEFAULT_SELECTION, ...selection });
   }
   await page.addInitScript(
-    ({ marker, session, lang }) => {
+    ({ marker, session, lang, langKey }) => {
       try {
         if (window.sessionStorage.getItem(marker)) return;
         window.sessionStorage.setItem(marker, '1');
         for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
-        window.localStorage.setItem('lang', lang);
+        window.localStorage.setItem(langKey, lang);
       } catch {
         // about:blank and other opaque origins have no storage.
       }
     },
-    { marker, session, lang },
+    { marker, session, lang, langKey: LANGUAGE_STORAGE_KEY },
   );
 }
 

@@ -18,6 +18,7 @@ import {
 } from './a11y-support';
 import { ROUTES, routeOf, type AppRoute } from '../src/app/routes';
 import { mockRequestId } from '../src/mocks/db';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 let server: ProductionApp;
@@ -537,7 +538,7 @@ async function inGerman(page: Page) {
   const menu = page.getByRole('combobox', { name: /^(Jezik|Language|Sprache|Lingua)$/ }).first();
   if (await menu.isVisible()) await menu.selectOption('de');
   else {
-    await page.evaluate(() => window.localStorage.setItem('lang', 'de'));
+    await page.evaluate((key) => window.localStorage.setItem(key, 'de'), LANGUAGE_STORAGE_KEY);
     await page.reload();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 20_000 });

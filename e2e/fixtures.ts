@@ -1,5 +1,6 @@
 // Playwright's test and expect with the `app` helpers every journey uses.
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 
 export type Lang = 'hr' | 'en' | 'de' | 'it';
 
@@ -21,16 +22,16 @@ function appHelpers(page: Page): AppHelpers {
       // so a language switched in the UI survives a later reload.
       const marker = `e2e-lang-preset-${++presetCount}`;
       await page.addInitScript(
-        ({ lang, marker }) => {
+        ({ lang, marker, langKey }) => {
           try {
             if (window.sessionStorage.getItem(marker)) return;
             window.sessionStorage.setItem(marker, '1');
-            window.localStorage.setItem('lang', lang);
+            window.localStorage.setItem(langKey, lang);
           } catch {
             // Storage disabled on purpose by a test: nothing to preset.
           }
         },
-        { lang, marker },
+        { lang, marker, langKey: LANGUAGE_STORAGE_KEY },
       );
       const response = await page.goto(path);
       if (!beforeTheApp) await expect(page.locator('.vpa-prerendered')).toHaveCount(0);

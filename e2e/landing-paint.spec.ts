@@ -8,6 +8,7 @@ import { TIMEOUTS } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { findZone } from '../src/mocks/data';
 import { zoneStatusOf } from '../src/mocks/handlers/sms';
+import { SELECTION_KEY } from '../src/stores/session-keys';
 
 const FRAMEWORK = '**/assets/framework-*.js';
 
@@ -206,8 +207,8 @@ test('a tile tapped before the app has started opens its form for the zone', asy
   await expect(page.getByText('Zona 1').first()).toBeVisible();
   expect(
     await page.evaluate(
-      () =>
-        (JSON.parse(sessionStorage.getItem('vpa-selection') ?? '{}') as { ticketType?: string }).ticketType,
+      (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { ticketType?: string }).ticketType,
+      SELECTION_KEY,
     ),
   ).toBe('hourly');
 });

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 
 /** The app's code never arrives; the page's own language guard still does. */
 async function withoutTheApp(target: Page | BrowserContext) {
@@ -39,7 +40,7 @@ test.describe('the prerendered /welcome page', () => {
     browser,
   }) => {
     const context = await browser.newContext();
-    await context.addInitScript(() => window.localStorage.setItem('lang', 'de'));
+    await context.addInitScript((key) => window.localStorage.setItem(key, 'de'), LANGUAGE_STORAGE_KEY);
     const page = await context.newPage();
     // No app: only the blocking language guard runs.
     await withoutTheApp(context);

@@ -3,6 +3,7 @@
 // call says it; a language chosen in the menu before wins.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 
 type Case = {
   locale: string;
@@ -118,7 +119,10 @@ function apiLanguages(page: Page): string[] {
 async function newPhone(browser: Browser, locale: string, storedLang?: string) {
   const context = await browser.newContext({ locale });
   if (storedLang)
-    await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), storedLang);
+    await context.addInitScript(
+      ([key, lang]) => window.localStorage.setItem(key, lang),
+      [LANGUAGE_STORAGE_KEY, storedLang],
+    );
   return context;
 }
 
@@ -154,7 +158,7 @@ for (const c of CASES) {
       if (c.lang !== 'hr') expect(headings).not.toContain(HR);
       expect(new Set(languages)).toEqual(new Set([c.acceptLanguage]));
       // Nothing was stored: only a choice in the menu is.
-      expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBeNull();
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBeNull();
       await context.close();
     });
 
@@ -222,7 +226,7 @@ test.describe('a language chosen in the menu before', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('it');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('it');
     await page.goto('/?z=RI-Z1');
     await expect(page.getByRole('heading', { name: 'Che cosa desideri pagare?' })).toBeVisible();
     await context.close();

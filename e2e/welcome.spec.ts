@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
+import { ZONE_CODE_KEY } from '../src/stores/session-keys';
 
 async function expectNoHorizontalScroll(page: Page) {
   // Against the configured viewport: a mobile browser widens window.innerWidth to fit overflowing content.
@@ -162,7 +163,7 @@ test('/welcome forgets the zone; /error shows its message as text', async ({ pag
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The prerendered page paints before the app has started; the app forgets the zone.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('zoneCode'))).toBeNull();
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), ZONE_CODE_KEY)).toBeNull();
 
   let dialogs = 0;
   page.on('dialog', (dialog) => {

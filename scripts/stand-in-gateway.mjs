@@ -19,6 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { teyaItems } from '../src/mocks/gateway/teya-items.mjs';
 import { readBody } from './server-util.mjs';
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -168,12 +169,10 @@ ${outcome('Approve')}${outcome('Decline')}${outcome('Cancel')}`,
         );
         return true;
       }
-      const items = [];
-      for (let n = 0; form.has(`itemdescription_${n}`); n++) {
-        items.push(
-          `<li>${escapeHtml(form.get(`itemdescription_${n}`))} (${escapeHtml(form.get(`itemcount_${n}`) ?? '')} x) ${escapeHtml(formatAmount(form.get(`itemamount_${n}`) ?? ''))}</li>`,
-        );
-      }
+      const items = teyaItems(form).map(
+        ({ description, count, amount }) =>
+          `<li>${escapeHtml(description)} (${escapeHtml(count)} x) ${escapeHtml(formatAmount(amount))}</li>`,
+      );
       const result = { orderid: orderId, status: 'OK', step: 'Payment', amount: form.get('amount') ?? '' };
       const { declined, aborted } = await transactionMessages();
       sendHtml(

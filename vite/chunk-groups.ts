@@ -141,7 +141,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       priority: 5,
       test: either(
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
-        fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts']),
+        fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts', 'src/api/sms-calls.ts']),
         // The QR landing's early data requests (docs/decisions/026), started by the entry, with
         // the configuration and language settings they read.
         fromModules(root, [
@@ -182,8 +182,10 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/pocket/your-tickets-slot.tsx',
           'src/pocket/kept-tickets-key.ts',
           'src/pocket/buy-again.ts',
-          // The alert of a screen whose data did not arrive, used by most screens (issue 24).
+          // The alert of a screen whose data did not arrive, used by most screens.
           'src/components/query-error-alert.tsx',
+          // The one loader of texts, which the router uses for every screen's (and pieces).
+          'src/lib/load-texts.ts',
         ]),
       ),
     },
@@ -213,9 +215,9 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         'src/api/payments.ts',
         'src/api/schemas/payments.ts',
         'src/api/invoice-queries.ts',
-        // The "still processing" of both return pages that poll an order (issue 24).
+        // The "still processing" of both return pages that poll an order: one alert for both.
         'src/components/still-processing-alert.tsx',
-        // The way home of the payment and fine screens (issue 24).
+        // The way home of the payment and fine screens, which all reach it from here.
         'src/components/home-button.tsx',
         // The quiet note of a summary whose confirmed ticket or invoice could not be refreshed.
         'src/components/refresh-failed-note.tsx',

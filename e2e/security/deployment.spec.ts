@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROUTES, routeOf, type RoutePath } from '../../src/app/routes';
-import { DEFAULT_SELECTION, SELECTION_KEY } from '../../src/stores/session-keys';
+import { DEFAULT_SELECTION, SELECTION_KEY, ZONE_CODE_KEY } from '../../src/stores/session-keys';
 import { API_ORIGIN, APP_ORIGIN, BUILD_DIR, expect, GATEWAY_ORIGIN, test } from './stack';
 
 /**
@@ -48,7 +48,7 @@ test.describe('every route by deep link and by reload', () => {
   for (const route of ROUTE_ADDRESSES) {
     test(route, async ({ page }) => {
       // A visitor who has chosen a zone before (the QR sticker), as most deep links assume.
-      await page.addInitScript(() => sessionStorage.setItem('zoneCode', 'RI-Z1'));
+      await page.addInitScript((key) => sessionStorage.setItem(key, 'RI-Z1'), ZONE_CODE_KEY);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
@@ -392,11 +392,11 @@ test('the app origin is not the API or gateway origin', () => {
 test("a deep link asks for its screen's code while the framework is still on its way", async ({ page }) => {
   // Back on the hourly form of a zone (a reload, a link shared to oneself).
   await page.addInitScript(
-    ([key, selection]) => {
-      sessionStorage.setItem('zoneCode', 'RI-Z1');
+    ([zoneKey, key, selection]) => {
+      sessionStorage.setItem(zoneKey, 'RI-Z1');
       sessionStorage.setItem(key, selection);
     },
-    [SELECTION_KEY, JSON.stringify({ ...DEFAULT_SELECTION, ticketType: 'hourly' })],
+    [ZONE_CODE_KEY, SELECTION_KEY, JSON.stringify({ ...DEFAULT_SELECTION, ticketType: 'hourly' })],
   );
   let screenAsked = () => {};
   const screenRequested = new Promise<true>((resolve) => (screenAsked = () => resolve(true)));

@@ -4,6 +4,7 @@
 // is slow the app's own request and states, never stale or wrong data.
 import type { Page, Request, Route } from '@playwright/test';
 import { API_ORIGIN, expect, test } from './stack';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 
 const ZONE_STATUS = /\/sms-api\/vpa\/vpa-zone-status\?/;
 
@@ -51,7 +52,10 @@ for (const lang of ['hr', 'en', 'de', 'it'] as const) {
       ]);
       await route.continue();
     });
-    await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    await page.addInitScript(
+      ([key, language]) => localStorage.setItem(key, language),
+      [LANGUAGE_STORAGE_KEY, lang],
+    );
     await page.goto('/?z=RI-Z1');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Zona 1');
     expect(askedEarly).toBe(true);
@@ -72,7 +76,10 @@ for (const lang of ['hr', 'en', 'de', 'it'] as const) {
       await route.continue();
     });
     const paints = await recordPaints(page);
-    await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    await page.addInitScript(
+      ([key, language]) => localStorage.setItem(key, language),
+      [LANGUAGE_STORAGE_KEY, lang],
+    );
     await page.goto('/?z=RI-Z1');
     const landing = page.locator(`.vpa-prerendered[lang="${lang}"] .vpa-landing-painted .vpa-landing-ready`);
     await expect(landing.getByRole('heading', { level: 1 })).toHaveText('Rijeka, Zona 1');

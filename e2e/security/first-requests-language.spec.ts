@@ -3,6 +3,8 @@
 // data and footer asked for in that moment carried hr-HR for a visitor who reads German.
 import type { Request } from '@playwright/test';
 import { expect, test } from './stack';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
+import { ZONE_CODE_KEY } from '../../src/stores/session-keys';
 
 test('a ticket form opened in German asks for its data and footer in German', async ({ page }) => {
   const languages = new Map<string, string>();
@@ -10,10 +12,13 @@ test('a ticket form opened in German asks for its data and footer in German', as
     const name = /\/sms-api\/vpa\/([a-z-]+)\?/.exec(request.url())?.[1];
     if (name) languages.set(name, request.headers()['accept-language'] ?? '');
   });
-  await page.addInitScript(() => {
-    localStorage.setItem('lang', 'de');
-    sessionStorage.setItem('zoneCode', 'RI-Z1');
-  });
+  await page.addInitScript(
+    ([langKey, zoneKey]) => {
+      localStorage.setItem(langKey, 'de');
+      sessionStorage.setItem(zoneKey, 'RI-Z1');
+    },
+    [LANGUAGE_STORAGE_KEY, ZONE_CODE_KEY],
+  );
   await page.goto('/hourly');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

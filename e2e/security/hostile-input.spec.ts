@@ -5,6 +5,8 @@ import type { Page, Route } from '@playwright/test';
 import { quotedText } from '../../src/lib/quoted-text';
 import { dailyTicketToPayment, hourlyTicketToPayment, lookUpFine, openPayDialog } from './flows';
 import { APP_ORIGIN, expect, GATEWAY_ORIGIN, test } from './stack';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
+import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '../../src/stores/session-keys';
 
 /** Payloads that would run script or add elements if they ever reached the DOM as HTML. */
 const PAYLOADS = [
@@ -307,18 +309,18 @@ test.describe('the Teya form', () => {
 
 test.describe('stored values', () => {
   const garbage: [string, 'local' | 'session', string][] = [
-    ['lang', 'local', 'xx'],
-    ['lang', 'local', '__proto__'],
-    ['zoneCode', 'session', '<img src=x onerror="window.__xss=1">'],
-    ['zoneCode', 'session', '../../etc/passwd'],
-    ['cid', 'session', '1 OR 1=1'],
-    ['vpa-selection', 'session', '{"ticketType":"<b>x</b>","plateNumber":{"a":1},"duration":-4'],
+    [LANGUAGE_STORAGE_KEY, 'local', 'xx'],
+    [LANGUAGE_STORAGE_KEY, 'local', '__proto__'],
+    [ZONE_CODE_KEY, 'session', '<img src=x onerror="window.__xss=1">'],
+    [ZONE_CODE_KEY, 'session', '../../etc/passwd'],
+    [CID_KEY, 'session', '1 OR 1=1'],
+    [SELECTION_KEY, 'session', '{"ticketType":"<b>x</b>","plateNumber":{"a":1},"duration":-4'],
     [
-      'vpa-selection',
+      SELECTION_KEY,
       'session',
       '{"ticketType":"hourly","tariffType":"H1","plateNumber":"<svg onload=1>","duration":1e309}',
     ],
-    ['vpa-selection', 'session', 'null'],
+    [SELECTION_KEY, 'session', 'null'],
     ['vpa-finalized', 'session', '[["x",{"kind":"success","ticketCode":{"toString":1}}]]'],
     ['vpa-finalized', 'session', 'not json'],
   ];
@@ -338,7 +340,8 @@ test.describe('stored values', () => {
         await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible({ timeout: 30_000 });
         await expectNoInjection(page);
       }
-      if (key === 'lang') expect(await page.evaluate(() => document.documentElement.lang)).toBe('hr');
+      if (key === LANGUAGE_STORAGE_KEY)
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('hr');
     });
   }
 });

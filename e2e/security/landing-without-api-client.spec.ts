@@ -4,6 +4,7 @@
 // the client's file (axios and the endpoints) loads only when an answer fails and a retry is needed.
 import type { Request, Route } from '@playwright/test';
 import { expect, test } from './stack';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 
 const COMPANY_CONFIG = /\/sms-api\/vpa\/vpa-company-config\?/;
 const API_CLIENT = /\/assets\/api-[^/]+\.js$/;
@@ -17,7 +18,7 @@ test('the landing shows the zone and the fine tile without loading the API clien
     if (COMPANY_CONFIG.test(request.url())) headers.push(request.headers());
     if (API_CLIENT.test(request.url()) && !request.serviceWorker()) apiClient.push(request.url());
   });
-  await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+  await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_STORAGE_KEY);
   await page.goto('/?z=RI-Z1');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Zona 1');
   await expect(page.locator('a[href="/parking-fine"]')).toBeVisible();

@@ -12,6 +12,7 @@ import {
   payableTeyaFine,
 } from './flows';
 import { API_ORIGIN, APP_ORIGIN, expect, GATEWAY_ORIGIN, resetMockApi, test } from './stack';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 
 function countPosts(page: Page, path: RegExp) {
   const seen: string[] = [];
@@ -195,7 +196,7 @@ test.describe('finalize', () => {
 
 async function freshPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await context.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
   return { context, page: await context.newPage() };
 }
 

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { test as base, expect, type LaunchOptions, type Page } from '@playwright/test';
 import defaultConfig from '../../playwright.config.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 
 const port = Number(process.env.E2E_NGINX_PORT ?? 4192);
 export const APP_ORIGIN = `http://127.0.0.1:${port}`;
@@ -51,19 +52,22 @@ export const test = base.extend<Fixtures>({
       await context.exposeBinding('__vpaCspViolation', ({ frame }, report: string) => {
         if (frame.url().startsWith(APP_ORIGIN)) watch.violations.push(report);
       });
-      await context.addInitScript((storedLanguage) => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`;
-          (window as unknown as { __vpaCspViolation?: (r: string) => void }).__vpaCspViolation?.(report);
-        });
-        // English, unless the test has chosen a language (or garbage) itself.
-        try {
-          if (storedLanguage !== null && localStorage.getItem('lang') === null)
-            localStorage.setItem('lang', storedLanguage);
-        } catch {
-          // storage disabled by the test
-        }
-      }, storedLanguage);
+      await context.addInitScript(
+        ({ storedLanguage, langKey }) => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`;
+            (window as unknown as { __vpaCspViolation?: (r: string) => void }).__vpaCspViolation?.(report);
+          });
+          // English, unless the test has chosen a language (or garbage) itself.
+          try {
+            if (storedLanguage !== null && localStorage.getItem(langKey) === null)
+              localStorage.setItem(langKey, storedLanguage);
+          } catch {
+            // storage disabled by the test
+          }
+        },
+        { storedLanguage, langKey: LANGUAGE_STORAGE_KEY },
+      );
 
       const onPage = (page: Page) => {
         page.on('pageerror', (error) => {

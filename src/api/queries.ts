@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EstimateParams } from './sms';
 import type { CompanyConfig } from './schemas/sms';
-import { lazyModule } from '@/lib/lazy-module';
+import { smsCalls } from './sms-calls';
 import type { TicketType } from '@/lib/ticket-type';
 
-/**
- * The endpoints with the API client (axios and what it needs): loaded by the first query that asks
- * the server itself, not with the shell, so that the QR landing, whose first answers the page asks
- * for itself, draws its first screen without them (docs/decisions/028). Every other first screen
- * asks for them with its own code (src/app/routes.ts).
- */
-export const smsCalls = lazyModule(() => import('./sms'));
-
+/** The endpoints, loaded with the API client by the first query that asks the server itself. */
 async function sms() {
   return smsCalls.load();
 }
@@ -55,7 +48,7 @@ export const companyQueries = {
     }),
 };
 
-/** Service flag of the parking fine payment (spec section 9). */
+/** The name of the fine payment in a company's `services` (vpa-company-config, docs/backend-contract.md). */
 export const FINE_SERVICE = 'VPADPK';
 
 export function hasFineService(config: Pick<CompanyConfig, 'services'> | null | undefined): boolean {

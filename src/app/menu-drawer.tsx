@@ -10,41 +10,28 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type common from '@locales/hr/common.json';
 import { CloseIcon, ExpandLessIcon, ExpandMoreIcon } from '@/components/icons';
 import { useSessionActions, useZoneCode } from '@/stores/session-store';
 import { isTicketType, type TicketType } from '@/lib/ticket-type';
 import { homePath } from '@/lib/paths';
-import type { RoutePath } from './routes';
+import { ROUTES, type MenuPlace, type RoutePath } from './routes';
 import { MENU_DRAWER_ID } from './top-bar';
 
 type Props = { open: boolean; onClose: () => void };
 
-/** A text of the menu (`menu.*` in locales/<lang>/common.json). */
-type MenuText = keyof typeof common.menu;
-type MenuGroupId = 'buy' | 'policies';
+type MenuGroupId = NonNullable<MenuPlace['group']>;
 
 /**
- * The menu of spec section 2, in its order: screens of the route record (src/app/routes.ts), by
- * path, each with its text and the group it sits in. It travels with the drawer, not with the
- * record, so that the QR landing page does not carry it (docs/performance.md). The home page
- * leads to the stored zone (or /welcome); the ticket choices set the ticket type first.
+ * The menu's screens, in their order: every entry of the route record (src/app/routes.ts) with a
+ * `menu` place, so that the record stays the one list of screens. The home page leads to the
+ * stored zone (or /welcome); the ticket choices set the ticket type first.
  */
-export const MENU: readonly { path: RoutePath; text: MenuText; group?: MenuGroupId }[] = [
-  { path: '/', text: 'home' },
-  { path: '/scan', text: 'scan' },
-  { path: '/hourly', text: 'hourlyTicket', group: 'buy' },
-  { path: '/daily', text: 'dailyTicket', group: 'buy' },
-  { path: '/parking-fine', text: 'parkingFine' },
-  { path: '/contact', text: 'contact' },
-  { path: '/privacypolicy', text: 'privacyPolicy', group: 'policies' },
-  { path: '/termsofuse', text: 'termsOfUse', group: 'policies' },
-  { path: '/termsofsale', text: 'termsOfSale', group: 'policies' },
-  { path: '/accessibility', text: 'accessibility', group: 'policies' },
-];
+const MENU = ROUTES.flatMap((entry) => (entry.menu ? [{ path: entry.path, ...entry.menu }] : [])).sort(
+  (a, b) => a.at - b.at,
+);
 
 /** The groups: their text, and whether they start open. */
-const GROUPS: Record<MenuGroupId, { text: MenuText; open: boolean }> = {
+const GROUPS: Record<MenuGroupId, { text: MenuPlace['text']; open: boolean }> = {
   buy: { text: 'buyTicket', open: true },
   policies: { text: 'policies', open: false },
 };
@@ -97,7 +84,7 @@ function MenuGroup(props: {
 }
 
 /**
- * The full-width menu of spec section 2; loaded on first open. MUI's modal moves focus into it,
+ * The full-width menu of every page; loaded on first open. MUI's modal moves focus into it,
  * keeps it there, closes on Escape and gives focus back to the menu button.
  */
 export function MenuDrawer({ open, onClose }: Props) {

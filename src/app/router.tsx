@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import type { ComponentType } from 'react';
-import { i18n } from '@/i18n/i18n';
+import { loadTexts } from '@/lib/load-texts';
 import { lazyModule, setScreens, type LazyModule } from '@/lib/lazy-module';
 import { lazyComponent, type Preloadable } from '@/lib/lazy-with-preload';
 import { MainLayout } from './layouts/main-layout';
@@ -10,13 +10,14 @@ import { ROUTES, routeOf, type AppRoute, type Layout } from './routes';
 /**
  * A screen's code (the route record's one cached load) and its texts, loaded together, not after
  * its first render: one round trip less before the page shows (the layout's company footer reads
- * `zone`). If the texts fail, the screen's own useTranslation suspends and asks again.
+ * `zone`). Texts that cannot load fail the screen like code that cannot (the route's error screen,
+ * whose "Try again" asks for both again), never a page of keys.
  */
 const MODULES = new Map<AppRoute, LazyModule<unknown>>(
   ROUTES.map((entry) => [
     entry,
     lazyModule<unknown>(() => entry.module.load(), {
-      texts: () => i18n.loadNamespaces([...entry.texts]).catch(() => undefined),
+      texts: () => loadTexts(entry.texts),
     }),
   ]),
 );

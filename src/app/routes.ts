@@ -1,18 +1,21 @@
 /**
- * The route record: every screen of the portal, once (spec section 2). Plain data and loaders, no
- * framework code, so it ships in the entry's one small static import (vite.config.ts) and the
- * entry can ask for the first screen's files before the framework has arrived (src/main.tsx).
+ * The route record: every screen of the portal, once, at the paths the stickers' QR codes and the
+ * banks' return links use. Plain data and loaders, no framework code, so it ships in the entry's
+ * one small static import (vite.config.ts) and the entry can ask for the first screen's files
+ * before the framework has arrived (src/main.tsx).
  *
  * Everything that needs to know the screens reads this table: the router (src/app/router.tsx),
  * the entry's first-screen preload, the first-screen data prefetch (src/app/first-screen.ts), the
- * company footer rule (src/app/layouts/main-layout.tsx), the menu (src/app/menu-drawer.tsx, by
- * `RoutePath`), the prerendered pages and the service worker's offline pages (vite.config.ts), the
- * byte budget check (scripts/check-bundle-budget.mjs) and the tests that visit every screen
- * (e2e/security/deployment.spec.ts, e2e/a11y.spec.ts). Adding a screen is its module, its entry
- * here, its texts and its tests (CONTRIBUTING.md).
+ * company footer rule (src/app/layouts/main-layout.tsx), the menu (each entry's `menu`, drawn by
+ * src/app/menu-drawer.tsx), the prerendered pages and the service worker's offline pages
+ * (vite.config.ts), the byte budget check (scripts/check-bundle-budget.mjs) and the tests that
+ * visit every screen (e2e/security/deployment.spec.ts, e2e/a11y.spec.ts). Adding a screen is its
+ * module, its entry here, its texts and its tests (CONTRIBUTING.md).
  */
 import type { ComponentType } from 'react';
+import type common from '@locales/hr/common.json';
 import type { Namespace } from '@/i18n/namespaces';
+import { smsCalls } from '@/api/sms-calls';
 import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 
 /** Which layout wraps the screen: the main one (top bar, company footer) or the welcome pages'. */
@@ -23,6 +26,13 @@ export type Layout = 'main' | 'welcome';
  * src/app/first-screen.ts): the QR landing's zone status, or a ticket form's ticket data.
  */
 export type FirstScreenData = 'zoneHome' | 'hourlyTicket' | 'dailyTicket';
+
+/**
+ * A screen's place in the menu (src/app/menu-drawer.tsx draws it): its position from the top, its
+ * text (`menu.*` in locales/<lang>/common.json) and the group it sits in, if any. Short on
+ * purpose: the record travels in the QR landing's first small file.
+ */
+export type MenuPlace = { at: number; text: keyof typeof common.menu; group?: 'buy' | 'policies' };
 
 /** The names of a module's exports that are React components. */
 type ComponentExport<M> = {
@@ -57,6 +67,8 @@ type RouteSpec<M, K extends string, P extends string = string> = {
    * the service worker keeps for offline visits: only a screen whose first render needs no API data.
    */
   prerendered?: true;
+  /** Listed in the menu, at this place (screens without it are reached from other screens). */
+  menu?: MenuPlace;
 };
 
 export type RouteEntry<
@@ -73,13 +85,6 @@ export type RouteEntry<
 };
 
 /**
- * The API client (axios and the endpoints, src/api/queries.ts loads it for the queries): asked for
- * with every screen's code but the QR landing's, so that a first screen's queries do not wait for
- * it after the framework. The landing's first answers come without it (docs/decisions/028).
- */
-const apiClient = lazyModule(() => import('@/api/sms'));
-
-/**
  * One entry, its `pick` checked against what its module exports; its `path` kept as the literal
  * written, so that `RoutePath` is the union of the record's paths.
  */
@@ -87,8 +92,9 @@ function route<M, K extends ComponentExport<M>, const P extends string>({
   load,
   ...entry
 }: RouteSpec<M, K, P>): RouteEntry<M, K, P> {
+  // The API client is asked for with every screen's code but the QR landing's (src/api/sms-calls.ts).
   const withApiClient = () => {
-    apiClient.load().catch(() => undefined);
+    smsCalls.load().catch(() => undefined);
     return load();
   };
   return { ...entry, module: lazyModule(entry.prefetch === 'zoneHome' ? load : withApiClient) };
@@ -101,7 +107,8 @@ export const ROUTES = [
     // texts, and after the first screen the fonts' CSS and one file with the service worker's
     // registration and the pocket's pruning), without the API client, which loads only when an
     // answer fails (docs/decisions/028). It carries the field data recorder and its hooks too
-    // (issue 26, 0.4 KiB; the beacon loads later). Issue 25's goal: at most 180 KiB.
+    // (docs/decisions/021, 0.4 KiB; the beacon loads later). At most 180 KiB, so that it paints
+    // as soon as a copy of its HTML would on weak 4G (docs/performance.md).
     path: '/',
     layout: 'main',
     load: () => import('@/features/zone/zone-home-page'),
@@ -110,6 +117,7 @@ export const ROUTES = [
     footer: true,
     prefetch: 'zoneHome',
     budget: { kib: 180, files: 11 },
+    menu: { at: 1, text: 'home' },
   }),
   route({
     path: '/daily',
@@ -120,6 +128,7 @@ export const ROUTES = [
     footer: true,
     prefetch: 'dailyTicket',
     budget: { kib: 231, files: 16 },
+    menu: { at: 4, text: 'dailyTicket', group: 'buy' },
   }),
   route({
     path: '/hourly',
@@ -130,6 +139,7 @@ export const ROUTES = [
     footer: true,
     prefetch: 'hourlyTicket',
     budget: { kib: 231, files: 16 },
+    menu: { at: 3, text: 'hourlyTicket', group: 'buy' },
   }),
   route({
     path: '/details',
@@ -195,6 +205,7 @@ export const ROUTES = [
     texts: ['legal', 'zone'],
     footer: true,
     budget: { kib: 204, files: 14 },
+    menu: { at: 6, text: 'contact' },
   }),
   route({
     path: '/termsofuse',
@@ -204,6 +215,7 @@ export const ROUTES = [
     texts: ['legal', 'zone'],
     footer: true,
     budget: { kib: 207, files: 15 },
+    menu: { at: 8, text: 'termsOfUse', group: 'policies' },
   }),
   route({
     path: '/termsofsale',
@@ -213,6 +225,7 @@ export const ROUTES = [
     texts: ['legal', 'zone'],
     footer: true,
     budget: { kib: 206, files: 15 },
+    menu: { at: 9, text: 'termsOfSale', group: 'policies' },
   }),
   route({
     path: '/privacypolicy',
@@ -222,9 +235,10 @@ export const ROUTES = [
     texts: ['legal', 'zone'],
     footer: true,
     budget: { kib: 208, files: 15 },
+    menu: { at: 7, text: 'privacyPolicy', group: 'policies' },
   }),
   route({
-    // The accessibility statement, in all four languages (issue 20).
+    // The accessibility statement, in all four languages (the law asks for one per site).
     path: '/accessibility',
     layout: 'main',
     load: () => import('@/features/accessibility/accessibility-page'),
@@ -232,9 +246,11 @@ export const ROUTES = [
     texts: ['accessibility', 'zone'],
     footer: true,
     budget: { kib: 204, files: 15 },
+    menu: { at: 10, text: 'accessibility', group: 'policies' },
   }),
   route({
-    // The fine screens have no company footer (spec section 2); the lookup form's files are the
+    // The fine screens have no company footer (a fine is paid to the city, not to the zone's
+    // company); the lookup form's files are the
     // landing's eight, the form's, and what the fine screens share.
     path: '/parking-fine',
     layout: 'main',
@@ -243,6 +259,7 @@ export const ROUTES = [
     texts: ['fines'],
     footer: false,
     budget: { kib: 233, files: 18 },
+    menu: { at: 5, text: 'parkingFine' },
   }),
   route({
     path: '/parking-fine-details',
@@ -310,7 +327,7 @@ export const ROUTES = [
     budget: { kib: 205, files: 17 },
   }),
   route({
-    // The in-portal QR scanner (issue 20): only official zone links lead on. No company footer:
+    // The in-portal QR scanner, safe from fake stickers: only official zone links lead on. No company footer:
     // the stored zone is not the one being scanned. Its decoder loads only when the browser has
     // no BarcodeDetector (src/features/scan/qr-detector.ts).
     path: '/scan',
@@ -320,6 +337,7 @@ export const ROUTES = [
     texts: ['scan'],
     footer: false,
     budget: { kib: 204, files: 13 },
+    menu: { at: 2, text: 'scan' },
   }),
   route({
     // Any other path: the not-found page, in the main layout.

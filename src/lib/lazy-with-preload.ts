@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { Namespace } from '@/i18n/namespaces';
 import { recordField } from './field-data/record';
 import { lazyModule, type LazyModule } from './lazy-module';
+import { loadTexts } from './load-texts';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /**
@@ -84,7 +85,7 @@ export function lazyWithPreload<P extends object>(
 ): Preloadable<P> {
   return lazyComponent(
     lazyModule(load, {
-      texts: texts && (() => import('./load-texts').then((module) => module.loadTexts(texts))),
+      texts: texts && (() => loadTexts(texts)),
     }),
     (component) => component,
   );

@@ -83,9 +83,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
 }));
 
-// Mirror the state into sessionStorage under the contract's keys. The store holds only what must
-// survive the trip to the bank and a reload, written when the driver chooses (decision 024); what
-// the server says about the zone (its name, its company) is read from the query cache.
+// Mirror the state into sessionStorage under the contract's keys (docs/storage.md). The store holds
+// only what must survive the trip to the bank and a reload, written when the driver chooses or
+// arrives by address (docs/decisions/024); what the server says about the zone (its name, its
+// company) is read from the query cache.
 useSessionStore.subscribe((state, previous) => {
   if (state.zoneCode !== previous.zoneCode) writeItem('session', ZONE_CODE_KEY, state.zoneCode);
   if (state.cid !== previous.cid) writeItem('session', CID_KEY, state.cid);

@@ -1,27 +1,67 @@
 import { screen, within } from '@testing-library/react';
-import { MENU } from '@/app/menu-drawer';
 import { ROUTES } from '@/app/routes';
 import { renderRoute } from '../render';
 
-// The menu is built from its table of the route record's screens (src/app/menu-drawer.tsx): a
-// screen added to the table is in the menu, in the table's order, and only screens of the record.
+// The menu's entries come from the route record (each screen's `menu` in src/app/routes.ts): the
+// record is the one list of screens, and the drawer only draws it.
 
-test('every screen of the menu is a route of the record, once', () => {
-  const paths = MENU.map((item) => item.path);
-  expect(new Set(paths).size).toBe(paths.length);
-  for (const path of paths) expect(ROUTES.map((entry) => entry.path)).toContain(path);
-});
+/** The menu's screens as the record orders them: by their place, `menu.at`. */
+const recordMenu = ROUTES.flatMap((entry) => (entry.menu ? [{ path: entry.path, ...entry.menu }] : [])).sort(
+  (a, b) => a.at - b.at,
+);
 
-test("the menu's links are the table's screens, in its order, each leading to its route", async () => {
+async function openMenu() {
   const { user } = await renderRoute('/?z=RI-Z1', { session: { zoneCode: 'RI-Z1' }, language: 'en' });
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   const nav = within(await screen.findByRole('dialog')).getByRole('navigation');
   // Open every closed group, so that all of its links are shown.
   for (const group of within(nav).getAllByRole('button', { expanded: false })) await user.click(group);
+  return nav;
+}
 
+test('each place in the menu is held by one screen of the record', () => {
+  const places = recordMenu.map((item) => item.at);
+  expect(new Set(places).size).toBe(places.length);
+  expect(recordMenu.length).toBeGreaterThan(0);
+});
+
+test("the menu's links are the record's menu screens, in their order, each leading to its route", async () => {
+  const nav = await openMenu();
   const links = within(nav)
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
   // The home page leads to the stored zone; every other screen to its own path.
-  expect(links).toEqual(MENU.map((item) => (item.path === '/' ? '/?z=RI-Z1' : item.path)));
+  expect(links).toEqual(recordMenu.map((item) => (item.path === '/' ? '/?z=RI-Z1' : item.path)));
+});
+
+test('the menu shows the pages, groups and order a driver knows', async () => {
+  const nav = await openMenu();
+  const names = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  expect(names).toEqual([
+    'Home page',
+    'Scan QR code',
+    'Hourly ticket',
+    'Daily ticket',
+    'Parking fine',
+    'Contact',
+    'Privacy policy',
+    'Terms of use',
+    'Terms of sale',
+    'Accessibility statement',
+  ]);
+  const buy = within(nav).getByRole('button', { name: 'Buy ticket' });
+  const buyLinks = within(document.getElementById(buy.getAttribute('aria-controls')!)!).getAllByRole('link');
+  expect(buyLinks.map((link) => link.textContent)).toEqual(['Hourly ticket', 'Daily ticket']);
+  const policies = within(nav).getByRole('button', { name: 'Policies' });
+  const policyLinks = within(document.getElementById(policies.getAttribute('aria-controls')!)!).getAllByRole(
+    'link',
+  );
+  expect(policyLinks.map((link) => link.textContent)).toEqual([
+    'Privacy policy',
+    'Terms of use',
+    'Terms of sale',
+    'Accessibility statement',
+  ]);
 });

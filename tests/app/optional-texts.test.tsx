@@ -4,7 +4,7 @@ import { i18n, i18nReady } from '@/i18n/i18n';
 import { atDayAfterT1000, rememberPurchaseOfT1000 } from '../pocket/fixtures';
 import { renderRoute } from '../render';
 
-// Issue 23, defect 1: the ticket card reads texts of its own (`pocket`), loaded after the summary's.
+// The ticket card reads texts of its own (`pocket`), loaded after the summary's.
 // When they cannot load, the summary still shows what the driver paid for, and the card becomes a
 // line with "Try again": never a page held blank while they load, never keys in place of words.
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
-// One way to load code later (issue 24): every dynamic `import(` in src goes through the lazy
+// One way to load code later: every dynamic `import(` in src goes through the lazy
 // loader of src/lib/lazy-module.ts (`lazyModule(() => import(...))`, or its component form
 // `lazyWithPreload(() => import(...))`), so each load is cached once, forgets a failure and brings
-// its texts. A bare `import(` anywhere else fails here, with its file and line.
+// its texts. A bare `import(` anywhere else fails here, with its file and line; so does a module
+// wrapped in two lazy loaders (two caches of one load, two places to change).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -19,11 +20,6 @@ const ALLOWED: ReadonlyArray<{ file: string; before: RegExp; reason: string }> =
     file: 'src/app/routes.ts',
     before: /\bload:\s*\(\)\s*=>\s*$/,
     reason: "the route record's loaders, each handed to lazyModule with its texts by route()",
-  },
-  {
-    file: 'src/lib/lazy-with-preload.ts',
-    before: /\btexts\s*&&\s*\(\(\)\s*=>\s*$/,
-    reason: "the component form's texts loader, handed to lazyModule as its `texts`",
   },
 ];
 
@@ -44,16 +40,31 @@ function withoutComments(text: string): string {
   );
 }
 
-type Found = { file: string; line: number; before: string };
+type Found = { file: string; line: number; before: string; target: string };
+
+/** The module an import names, as a path from the repository's root without its extension. */
+function resolveTarget(from: string, specifier: string): string {
+  const absolute = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : specifier;
+  return path
+    .relative(ROOT, absolute)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(ts|tsx)$/, '');
+}
 
 function dynamicImports(): Found[] {
   return sourceFiles(SRC).flatMap((full) => {
     const text = withoutComments(readFileSync(full, 'utf8'));
     const file = path.relative(ROOT, full).split(path.sep).join('/');
-    return [...text.matchAll(/\bimport\s*\(/g)].map((match) => ({
+    return [...text.matchAll(/\bimport\s*\(\s*(?:'([^']*)'|"([^"]*)")?/g)].map((match) => ({
       file,
       line: text.slice(0, match.index).split('\n').length,
       before: text.slice(Math.max(0, match.index - 200), match.index),
+      target: resolveTarget(full, match[1] ?? match[2] ?? ''),
     }));
   });
 }
@@ -76,4 +87,16 @@ test('every allowed place still has its dynamic import (a stale exception would 
       found.some(({ file, before }) => file === allowed.file && allowed.before.test(before)),
       `${allowed.file}: ${allowed.reason}`,
     ).toBe(true);
+});
+
+test('no module is wrapped in two lazy loaders', () => {
+  const wrapped = dynamicImports().filter(({ before }) => THROUGH_THE_HELPER.test(before));
+  const byTarget = new Map<string, Found[]>();
+  for (const found of wrapped) byTarget.set(found.target, [...(byTarget.get(found.target) ?? []), found]);
+  const twice = [...byTarget].filter(([, places]) => places.length > 1);
+  expect(
+    twice.map(
+      ([target, places]) => `${target}: ${places.map(({ file, line }) => `${file}:${line}`).join(', ')}`,
+    ),
+  ).toEqual([]);
 });

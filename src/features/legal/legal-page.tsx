@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FooterData } from '@/api/schemas/sms';
 import { PageHeading } from '@/components/page-heading';
-import { StatusAlert } from '@/components/status-alert';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { mailtoHref, present, telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
@@ -41,7 +41,11 @@ export function LegalPage({ title, document, id, summary }: Props) {
         <Typography sx={{ mt: 1, color: 'text.secondary', fontStyle: 'italic' }}>{t('note')}</Typography>
       )}
       {summary ? <Typography sx={{ mt: 2 }}>{summary}</Typography> : null}
-      {company.state === 'error' ? <StatusAlert severity="warning">{t('company.error')}</StatusAlert> : null}
+      {company.state === 'error' ? (
+        <QueryErrorAlert onRetry={company.retry} retrying={company.retrying}>
+          {t('company.error')}
+        </QueryErrorAlert>
+      ) : null}
       <Box lang="hr" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
         {company.state === 'loading' ? (
           // The text names the operator in several places. Shown before its details, it would grow

@@ -5,7 +5,8 @@ import { useZoneCode } from '@/stores/session-store';
 
 export type OperatingCompany =
   | { state: 'loading' }
-  | { state: 'error' }
+  /** The request failed: the texts use their general wording until `retry` brings the company. */
+  | { state: 'error'; retry: () => void; retrying: boolean }
   /** No zone stored, or the zone has no company data: the texts use their general wording. */
   | { state: 'unknown' }
   | { state: 'ready'; data: FooterData };
@@ -20,6 +21,7 @@ export function useOperatingCompany(): OperatingCompany {
   const footer = useQuery({ ...zoneQueries.footer(zoneCode ?? ''), enabled: Boolean(zoneCode) });
   if (!zoneCode) return { state: 'unknown' };
   if (footer.isPending) return { state: 'loading' };
-  if (footer.isError) return { state: 'error' };
+  if (footer.isError)
+    return { state: 'error', retry: () => void footer.refetch(), retrying: footer.isFetching };
   return hasName(footer.data) ? { state: 'ready', data: footer.data } : { state: 'unknown' };
 }

@@ -1,11 +1,8 @@
 // Reads a stand-in gateway URL into what the page shows and where each button leads.
-import type { GatewayOutcome } from '../db';
+import { transactionMessages, type GatewayOutcome } from '../db';
+import { teyaItems, type GatewayItem } from './teya-items.mjs';
 
-export interface GatewayItem {
-  description: string;
-  count: string;
-  amount: string;
-}
+export type { GatewayItem };
 
 export interface GatewayRequest {
   title: string;
@@ -73,8 +70,8 @@ export function readGatewayRequest(url: URL): GatewayReading {
         items: teyaItems(params),
         destinations: {
           approved: sameOriginUrl(params.get('returnurlsuccess'), url.origin),
-          declined: sameOriginUrl(teyaFailure('Transaction declined.'), url.origin),
-          cancelled: sameOriginUrl(teyaFailure('Transaction aborted.'), url.origin),
+          declined: sameOriginUrl(teyaFailure(transactionMessages.declined), url.origin),
+          cancelled: sameOriginUrl(teyaFailure(transactionMessages.aborted), url.origin),
         },
       },
     };
@@ -84,16 +81,4 @@ export function readGatewayRequest(url: URL): GatewayReading {
     title: 'Unknown test gateway',
     problem: `No stand-in gateway lives at ${url.pathname}.`,
   };
-}
-
-function teyaItems(params: URLSearchParams): GatewayItem[] {
-  const items: GatewayItem[] = [];
-  for (let n = 0; params.has(`itemdescription_${n}`); n++) {
-    items.push({
-      description: params.get(`itemdescription_${n}`) ?? '',
-      count: params.get(`itemcount_${n}`) ?? '',
-      amount: params.get(`itemamount_${n}`) ?? '',
-    });
-  }
-  return items;
 }

@@ -115,16 +115,22 @@ describe('/termsofuse', () => {
     expect(within(body).queryByRole('status')).toBeNull();
   });
 
-  test('a failed company request shows a warning and the general wording', async () => {
-    await renderRoute('/termsofuse', { session: { zoneCode: 'ERR-500' } });
+  test('a failed company request is an alert with Try again, and the text uses the general wording', async () => {
+    let failing = true;
+    // Fails until the visitor asks again, then the mock backend answers.
+    server.use(http.get(FOOTER, () => (failing ? HttpResponse.json({}, { status: 500 }) : undefined)));
+    const { user } = await renderRoute('/termsofuse', { session: { zoneCode: 'RI-Z1' } });
     const body = await legalBody();
     expect(await within(body).findByText(COMPANY_FALLBACK)).toBeVisible();
-    const main = screen.getByRole('main');
-    expect(
-      within(main)
-        .getAllByRole('status')
-        .map((s) => s.textContent),
-    ).toContain("The parking company's details could not be loaded, so the text names it in general terms.");
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The parking company's details could not be loaded, so the text names it in general terms.",
+    );
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(body).findByText('Rijeka plus d.o.o.')).toBeVisible();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
   });
 
   test('a visitor reading in another language sees a note that the text is in Croatian', async () => {
