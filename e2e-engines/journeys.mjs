@@ -303,7 +303,9 @@ export const JOURNEYS = [
     async run(context) {
       const { page } = context;
       await toTicketForm(context, 'RI-Z1');
-      await plateAndContinue(page);
+      // Another car than the ticket paid in the journey before: for the same zone and plate the
+      // page first asks whether to buy a second ticket while the first is valid.
+      await plateAndContinue(page, 'ZG5678CD');
       await payAt(context, 'worldline');
       await tap(page, [role('button', 'Decline')]);
       await expectUrl(page, /\/payment-processing-error\?/, LONG_WAIT_MS);

@@ -41,12 +41,26 @@ export function startOrAgain(start: () => Promise<void>, win: Window = window): 
   const left = () => {
     leaving = true;
   };
+  // A tap on a link the page does not handle itself (the painted page's, before the app): iOS
+  // Safari and WebKit may fire no `beforeunload`, and `pagehide` comes only once the new page is in.
+  const clicked = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (
+      link &&
+      !event.defaultPrevented &&
+      !link.hasAttribute('download') &&
+      link.getAttribute('target') !== '_blank'
+    )
+      leaving = true;
+  };
   win.addEventListener('beforeunload', left);
   win.addEventListener('pagehide', left);
+  win.addEventListener('click', clicked);
   const settled = () => {
     // A `beforeunload` listener kept for good would keep some browsers from caching the page.
     win.removeEventListener('beforeunload', left);
     win.removeEventListener('pagehide', left);
+    win.removeEventListener('click', clicked);
   };
   start().then(settled, () => {
     settled();

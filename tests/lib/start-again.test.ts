@@ -59,6 +59,38 @@ describe('startOrAgain', () => {
     },
   );
 
+  it('does not reload over a tap on a plain link, which some browsers follow with no beforeunload', async () => {
+    const { win, reload, target } = fakeWindow();
+    const { start, fail } = pendingStart();
+    startOrAgain(start, win);
+    const link = document.createElement('a');
+    link.href = '/hourly?z=RI-Z1';
+    document.body.append(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(click, 'target', { value: link });
+    target.dispatchEvent(click);
+    fail();
+    await flush();
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    link.remove();
+  });
+
+  it('takes a link the app handles itself (its default prevented) for no navigation away', async () => {
+    const { win, reload, target } = fakeWindow();
+    const { start, fail } = pendingStart();
+    startOrAgain(start, win);
+    const link = document.createElement('a');
+    link.href = '/hourly';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    click.preventDefault();
+    Object.defineProperty(click, 'target', { value: link });
+    target.dispatchEvent(click);
+    fail();
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('counts the failure after all when the page is still here once the grace is over', async () => {
     const { win, reload, target } = fakeWindow();
     const { start, fail } = pendingStart();
@@ -75,7 +107,7 @@ describe('startOrAgain', () => {
     const removed = vi.spyOn(win, 'removeEventListener');
     startOrAgain(() => Promise.resolve(), win);
     await flush();
-    expect(removed.mock.calls.map(([name]) => name).sort()).toEqual(['beforeunload', 'pagehide']);
+    expect(removed.mock.calls.map(([name]) => name).sort()).toEqual(['beforeunload', 'click', 'pagehide']);
     expect(reload).not.toHaveBeenCalled();
   });
 });
