@@ -3,7 +3,7 @@
 // Debian's WebKitWebDriver, under Xvfb) and Gecko (Firefox ESR through WebDriver BiDi), against the
 // production build behind the shipped nginx configuration (scripts/serve-nginx-e2e.mjs: nginx, the
 // stand-in gateways and the mock API on port..port+3). One engine at a time, one browser session
-// per engine shared by its journeys (./journeys.mjs), in order. docs/decisions/034-engines-suite.md
+// per engine shared by its journeys (./journeys.mjs), in order. docs/decisions/033-engines-suite.md
 // says why this is a script of its own and not a Playwright project.
 //
 //   node e2e-engines/run.mjs [--port 4196] [--engines webkit,gecko] [--dist dist]

@@ -1,6 +1,6 @@
 // @ts-check
 // A small W3C WebDriver client over fetch, for WebKitGTK's WebKitWebDriver: the few commands the
-// journeys need (docs/decisions/034-engines-suite-clients.md says why not a library).
+// journeys need (docs/decisions/033-engines-suite.md says why not a library).
 //   https://www.w3.org/TR/webdriver2/
 
 /** The key W3C WebDriver gives an element reference under. */

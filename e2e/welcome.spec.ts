@@ -171,7 +171,7 @@ test('/welcome forgets the zone; /error shows its message as text', async ({ pag
     void dialog.dismiss();
   });
   await page.goto(`/error?m=${encodeURIComponent('<img src=x onerror="alert(1)">Oops')}`);
-  // Quoted below the page's own words, as text (docs/decisions/031-quoted-messages.md).
+  // Quoted below the page's own words, as text (docs/decisions/030-quoted-messages.md).
   await expect(page.getByRole('alert')).toHaveText('An error occurred.');
   await expect(page.locator('main blockquote')).toHaveText('“<img src=x onerror="alert(1)">Oops”');
   await expect(page.locator('main img')).toHaveCount(0);

@@ -52,7 +52,7 @@ test.describe('text from the address', () => {
   // enough that no page cuts one off (any of them parsed as HTML would be caught, and would not
   // read as its text): each page loads once a group, not once a payload. Every payload must show
   // as text, quoted below the page's own words, with its addresses left out
-  // (docs/decisions/031-quoted-messages.md).
+  // (docs/decisions/030-quoted-messages.md).
   const textGroups: string[] = [];
   for (const payload of PAYLOADS) {
     const last = textGroups.length - 1;

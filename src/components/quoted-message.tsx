@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * Words a page passes on but did not write (docs/decisions/031-quoted-messages.md): set apart
+ * Words a page passes on but did not write (docs/decisions/030-quoted-messages.md): set apart
  * from the page's own alert as a captioned quotation in the language's quotation marks, followed by
  * the portal's own reminder that it never sends the driver to a phone number or another payment
  * page. The text is a text node, never markup, and never interpolated into a translation.

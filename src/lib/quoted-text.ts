@@ -3,7 +3,7 @@
 // then nothing a reader could act on. A number of six digits or more (a phone, an account, an IBAN,
 // a "reference" to quote on the phone) and any web or e-mail address are left out, marked by
 // OMITTED, so anyone who can send a link cannot use the official domain to hand the driver a number
-// to call or a place to pay (docs/decisions/031-quoted-messages.md).
+// to call or a place to pay (docs/decisions/030-quoted-messages.md).
 import { untrustedText, MAX_UNTRUSTED_TEXT } from './untrusted-text';
 
 /** Stands where something was left out of a quoted message. */

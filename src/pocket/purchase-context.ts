@@ -132,7 +132,7 @@ export function rememberPurchase(
  * address, or bound before: a reload). Otherwise the return is bound only when this tab has one
  * single Worldline purchase whose id it does not know: with two, a late return of an abandoned
  * checkout could take the newer purchase's plate, so none is taken and the pages show only what
- * the server says (docs/decisions/033-what-a-payment-return-is-bound-to.md).
+ * the server says (docs/decisions/032-what-a-payment-return-is-bound-to.md).
  */
 export function bindRequestId(requestId: string): PurchaseContext | null {
   const purchases = readPurchases();

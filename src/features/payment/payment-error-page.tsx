@@ -21,7 +21,7 @@ function parseStatus(value: string | null): number | null {
  * `/payment-processing-error?status=&message=` (spec sections 2 and 8). The message comes from the
  * URL, where anyone can put words: a known server text is translated into the alert; anything else
  * is never the alert's own words but quoted below it, without long numbers or addresses
- * (docs/decisions/031-quoted-messages.md).
+ * (docs/decisions/030-quoted-messages.md).
  */
 export function PaymentErrorPage() {
   const { t } = useTranslation('payment');

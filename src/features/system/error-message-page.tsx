@@ -22,7 +22,7 @@ export function messageFromQuery(value: string | null): string | null {
 
 /**
  * /error?m=: anyone can put words in the address, so the alert says only the portal's own; the
- * message is quoted below it as what it is (docs/decisions/031-quoted-messages.md).
+ * message is quoted below it as what it is (docs/decisions/030-quoted-messages.md).
  */
 export function ErrorMessagePage() {
   const { t } = useTranslation(['welcome', 'common']);
