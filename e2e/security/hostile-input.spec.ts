@@ -263,14 +263,12 @@ test.describe('the Teya form', () => {
           action: 'https://evil.example/steal',
           formAction: 'https://evil.example/steal',
           returnUrlSuccess: 'javascript:window.__xss=1',
-          items: [
-            {
-              itemDescription: '"><script>window.__xss=1</script>',
-              itemCount: 1,
-              itemUnitAmount: '1.00',
-              itemAmount: '1.00',
-            },
-          ],
+          // The amounts stay the server's (another amount stops the payment before the post,
+          // tests/features/payment): only the text is hostile.
+          items: (form.items as Record<string, unknown>[]).map((item) => ({
+            ...item,
+            itemDescription: '"><script>window.__xss=1</script>',
+          })),
         },
       });
     });

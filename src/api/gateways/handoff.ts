@@ -88,14 +88,15 @@ export function checkTeyaAmount(form: TeyaForm, shownCents: number): void {
     const unit = teyaAmountCents(item.itemUnitAmount);
     const line = teyaAmountCents(item.itemAmount);
     const count = Number(item.itemCount);
-    if (unit === null || line === null || !Number.isInteger(count) || count < 1 || unit * count !== line) {
+    if (unit === null || line === null || !Number.isInteger(count) || count < 1 || unit * count !== line)
       itemsAgree = false;
-      break;
-    }
-    itemsTotal += line;
+    itemsTotal += line ?? 0;
   }
   if (charged !== shownCents || !itemsAgree || itemsTotal !== shownCents) {
-    throw new AmountMismatchError(charged, shownCents);
+    // What the driver would be asked for: the form's amount, else its items' sum (Teya's page
+    // lists them); unknown when only the items' own lines disagree.
+    const asked = charged !== shownCents ? charged : itemsTotal !== shownCents ? itemsTotal : null;
+    throw new AmountMismatchError(asked, shownCents);
   }
 }
 

@@ -190,6 +190,25 @@ describe('checkTeyaAmount: the form charges the total the confirm screen showed'
     expect((error as AmountMismatchError).shownCents).toBe(1000);
   });
 
+  it('names what the driver would be asked for: the amount, else the sum of the items', () => {
+    const asked = (change: object) => {
+      try {
+        checkTeyaAmount({ ...form, ...change }, 1000);
+      } catch (caught) {
+        return (caught as AmountMismatchError).chargedCents;
+      }
+      return 'no error';
+    };
+    expect(asked({ amount: '10.01' })).toBe(1001);
+    // The amount agrees, the items say 1,00 €: never "asked for 10,00 €, the total is 10,00 €".
+    expect(
+      asked({ items: [{ itemDescription: 'x', itemCount: 1, itemUnitAmount: '1.00', itemAmount: '1.00' }] }),
+    ).toBe(100);
+    expect(
+      asked({ items: [{ itemDescription: 'x', itemCount: 3, itemUnitAmount: '5.00', itemAmount: '10.00' }] }),
+    ).toBeNull();
+  });
+
   it('reads the amounts as euros with two decimals at most', () => {
     expect(teyaAmountCents('1.5')).toBe(150);
     expect(teyaAmountCents(' 12,05 ')).toBe(1205);
