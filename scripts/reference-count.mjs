@@ -17,8 +17,19 @@ export const BASELINE = path.join(ROOT, 'tests/docs/references-baseline.json');
 /** What leaves the repository: an issue number, a section of the spec or of the API contract. */
 export const REFERENCE_PATTERNS = [/\bissues? \d+/gi, /spec(ification)? section/gi, /api-contract section/gi];
 
-const SCANNED_DIRS = ['src', 'tests', 'e2e', 'scripts', 'vite', 'docs', 'deploy', 'service-worker', '.ci'];
-const SCANNED_FILES = [
+export const SCANNED_DIRS = [
+  'src',
+  'tests',
+  'e2e',
+  'e2e-engines',
+  'scripts',
+  'vite',
+  'docs',
+  'deploy',
+  'service-worker',
+  '.ci',
+];
+export const SCANNED_FILES = [
   'README.md',
   'CONTRIBUTING.md',
   'index.html',
