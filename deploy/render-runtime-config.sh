@@ -22,9 +22,10 @@
 #   VITE_PAYMENT_REDIRECT_ORIGINS  comma-separated origins a Worldline redirect may go to
 #   VITE_API_TIMEOUT_MS            optional, 1000..120000
 #   VITE_OFFICIAL_ORIGINS          optional, comma-separated other origins whose zone links the QR
-#                                  scanner accepts besides the page's own (issue 20)
-#   VITE_FIELD_DATA                optional, on/off (true/false, 1/0; default off): field data (issue 26,
-#                                  docs/decisions/021), the app's beacons of speed and failures,
+#                                  scanner accepts besides the page's own (a fake sticker's link to
+#                                  any other origin is refused)
+#   VITE_FIELD_DATA                optional, on/off (true/false, 1/0; default off): field data
+#                                  (docs/decisions/021), the app's beacons of speed and failures,
 #                                  accepted at /_vpa/field and written to VPA_FIELD_LOG
 #   VPA_TRUSTED_PROXIES            optional, comma-separated addresses or CIDR ranges of the load
 #                                  balancers in front, whose X-Forwarded-For names the client
