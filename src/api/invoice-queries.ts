@@ -4,10 +4,10 @@ import { getInvoice } from './payments';
 // The payment queries that both the ticket and the fine pages read. Not in ./queries: that file
 // is loaded with the QR landing, and these need the payments API, which the landing must not load.
 
-/** Transaction status of a realized payment (spec section 9). */
+/** The transaction status the backend gives a realized (paid and finished) payment. */
 export const REALIZED = 'R';
 
-/** A ticket's or a fine's order that is paid and has its invoice (spec section 9). */
+/** A ticket's or a fine's order that is paid and has its invoice: only then is it done. */
 export function isRealized<T extends { transactionStatus: string; invoiceId?: number | null }>(
   order: T | undefined,
 ): order is T & { invoiceId: number } {

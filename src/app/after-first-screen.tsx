@@ -16,8 +16,8 @@ const pruning = lazyModule(() => import('@/pocket/prune-at-start'));
 const fieldData = lazyModule(() => import('@/lib/field-data/beacon'));
 
 function loadLateAssets() {
-  // Offline or after a new release the chunk may fail: the local fallback font stays (issue 6:
-  // no uncaught error).
+  // Offline or after a new release the chunk may fail: the local fallback font stays, and the
+  // rejection is caught so that it never surfaces as an uncaught error.
   fonts.load().catch(() => undefined);
   // The web app manifest (and the icon it names) only matters for "add to home screen": linked
   // from index.html, the two requests took two of the six connections the first screen's code
@@ -40,7 +40,7 @@ function loadLateAssets() {
     .load()
     .then(({ pruneAtStart }) => pruneAtStart())
     .catch(() => undefined);
-  // Field data (issue 26, docs/decisions/021): only when the operator turned it on, and never where
+  // Field data (docs/decisions/021): only when the operator turned it on, and never where
   // the browser asks not to be tracked; off, its code is not even loaded.
   if (fieldDataWanted(config.fieldData))
     fieldData

@@ -4,7 +4,7 @@ import { recordField } from '@/lib/field-data/record';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * A query that ended in its error state, for field data (issue 26): which query (the names at the
+ * A query that ended in its error state, for field data (docs/decisions/021): which query (the names at the
  * start of its key, never a value such as a zone code or a plate) and which HTTP status (0: none).
  */
 function recordQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
@@ -17,12 +17,12 @@ function recordQueryError(error: unknown, query: Query<unknown, unknown, unknown
   });
 }
 
-/** Spec section 9: data cached 5 minutes, failed reads retried 3 times. */
+/** The product's defaults: data cached 5 minutes, failed reads retried 3 times. */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: recordQueryError }),
     defaultOptions: {
-      // networkMode 'always': offline is an error state with a retry (issue 6), not a request
+      // networkMode 'always': offline is an error state with a retry, not a request
       // paused behind an endless spinner.
       queries: {
         staleTime: FIVE_MINUTES,

@@ -9,7 +9,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useZoneCode } from '@/stores/session-store';
 import { homePath } from '@/lib/paths';
 
-/** The common error screen for routing and rendering failures (spec section 2). */
+/** The one error screen for routing and rendering failures, with a way back home. */
 export function RouteError() {
   const { t } = useTranslation();
   const zoneCode = useZoneCode();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page (spec section 2). */
+/** Every route change starts at the top of the page, as a new page would. */
 export function useScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -8,8 +8,8 @@ type Props = {
 };
 
 /**
- * The accessibility statement (issue 20) from a footer: a real link, 44 px high for a finger, in
- * the footer's own colour. `sx` adds what the footer's layout needs.
+ * The accessibility statement (the European Accessibility Act asks for one) from a footer: a real
+ * link, 44 px high for a finger, in the footer's own colour. `sx` adds what the footer's layout needs.
  */
 export function AccessibilityLink({ sx }: Props) {
   const { t } = useTranslation('common');

@@ -30,7 +30,7 @@ export function ContactBlock({ title, details, headingId }: Props) {
     { key: 'web', href: web && webHref(web), text: web && webLabel(web), value: web },
   ] as const;
   const standalone = headingId !== undefined;
-  // 44 px high: a finger in the street, not a mouse pointer, follows these links (issue 5).
+  // 44 px high: a finger in the street, not a mouse pointer, follows these links.
   const linkSx = standalone
     ? ({ color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const)
     : ({ display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const);

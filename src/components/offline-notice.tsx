@@ -5,7 +5,7 @@ import { recordField } from '@/lib/field-data/record';
 import { useOnline } from '@/lib/use-online';
 
 /**
- * "You are offline", at the top of every page while the browser has no connection (issue 19): the
+ * "You are offline", at the top of every page while the browser has no connection: the
  * page the service worker kept is showing, not a fresh one. The live region is always there (empty
  * while online), so a screen reader announces the notice when the connection drops.
  */

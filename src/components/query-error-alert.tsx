@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The one way a screen says that its data did not arrive (issue 24): an alert read out at once,
+ * The one way every screen says that its data did not arrive: an alert read out at once,
  * with "Try again" inside it. The button stays in place while the data is asked for again, so
  * focus is not lost.
  */

@@ -7,7 +7,7 @@ import { StatusAlert } from './status-alert';
 type Props = {
   /** Where the page's texts are: `stillProcessingTitle`, `stillProcessing`, `checkAgain`, `orderReference`. */
   texts: 'fines:summary' | 'payment:ticketSummary';
-  /** The order id from the address: shown capped as any such text (issue 23). */
+  /** The order id from the address, where anyone can write: shown capped and cleaned (docs/decisions/019). */
   orderId: string;
   onCheckAgain: () => void;
   checking: boolean;

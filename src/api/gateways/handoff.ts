@@ -101,7 +101,7 @@ export function checkTeyaAmount(form: TeyaForm, shownCents: number): void {
 }
 
 /**
- * The Teya form with the gateway's own lower-case field names (api-contract section 5). Without a
+ * The Teya form with the gateway's own lower-case field names (docs/backend-contract.md). Without a
  * valid payment page (none configured) there is no form: an empty action would post the card
  * payment back to this page.
  */
@@ -131,7 +131,8 @@ export function teyaHandoff(form: TeyaForm, action: string = config.teyaPaymentU
 
 /**
  * The host the browser is about to go to, shown as text so that a driver sees the bank's address,
- * not only a spinner (issue 20). A relative Teya action (the mock gateway) is this site's host.
+ * not only a spinner: where the money goes, before it goes. A relative Teya action (the mock
+ * gateway) is this site's host.
  */
 export function handoffHost(handoff: Handoff, base: string = window.location.href): string | null {
   try {

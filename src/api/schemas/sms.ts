@@ -30,7 +30,7 @@ export type CompanyConfig = z.infer<typeof companyConfigSchema>;
 export const tariffSchema = z.object({ id: z.number(), type: text, name: shown });
 export type Tariff = z.infer<typeof tariffSchema>;
 
-// A missing zone or tariff list is the screen's "no data" state (spec section 2), not an error.
+// A missing zone or tariff list is the screen's "no data" warning, not an error: the answer is valid.
 export const ticketDataSchema = z.object({
   zone: z.nullish(
     z.object({

@@ -46,7 +46,7 @@ export function MainLayout() {
       <PageMain>
         <Outlet />
       </PageMain>
-      {/* Spec section 2: on every page of this layout but the fine screens (the route record). */}
+      {/* The company footer: on every page of this layout but the fine screens (the route record). */}
       {routeOf(pathname).footer ? <CompanyFooter /> : null}
     </Box>
   );

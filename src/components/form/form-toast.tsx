@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { ReactNode } from 'react';
 
-/** Spec sections 5 and 9: the invalid-form toast disappears after 3 seconds. */
+/** The invalid-form toast disappears after 3 seconds, the product's fixed duration. */
 export const TOAST_DURATION_MS = 3000;
 
 export type FormToastProps = {
