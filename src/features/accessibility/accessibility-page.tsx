@@ -13,7 +13,7 @@ import { present } from '@/lib/contact-links';
 import { OPERATOR, type ContactDetails } from '@/lib/operator';
 import { useZoneCode } from '@/stores/session-store';
 
-/** The day the statement was prepared (issue 20); shown in the page's language. */
+/** The day the statement was prepared, which the statement must name; shown in the page's language. */
 export const STATEMENT_DATE = '2026-11-25';
 
 // Day first in every language, as the rest of the portal writes dates (British English).

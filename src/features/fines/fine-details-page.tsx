@@ -30,7 +30,7 @@ import { FineStatusBanner } from './fine-status-banner';
 
 const LOOKUP_PATH = '/parking-fine';
 
-/** Where a failed initiation or a refused redirect sends the visitor (spec section 8). */
+/** Where a failed initiation or a refused redirect sends the visitor: the payment error page. */
 function errorPathFor(error: unknown): string {
   const failure = toApiFailure(error);
   if (failure.kind !== 'http') return paymentErrorPath(null);
@@ -215,7 +215,7 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
         });
         return;
       default:
-        // Spec section 8: a missing or unknown provider is reported with the browser's alert.
+        // A missing or unknown provider is a backend fault with no screen of its own: the browser's alert.
         window.alert('ERROR!');
     }
   };

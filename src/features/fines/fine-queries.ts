@@ -10,7 +10,7 @@ export const fineQueries = {
       queryKey: [...fineQueries.all(), 'companies'],
       queryFn: ({ signal }) => getFineCompanies(signal),
     }),
-  /** A fine's state changes when it is paid: never served from cache, never retried (spec section 4). */
+  /** A fine's state changes when it is paid: never served from cache, never retried. */
   info: (key: FineKey) =>
     queryOptions({
       queryKey: [...fineQueries.all(), 'info', key.companyId, key.fineNumber, key.licensePlate],

@@ -22,7 +22,7 @@ import { useOrderPolling } from '@/lib/use-order-polling';
 import { parseOrderId } from './fine-params';
 import { fineQueries } from './fine-queries';
 
-/** `/fine-summary?order=`: where both gateways return after a fine payment (api-contract section 6). */
+/** `/fine-summary?order=`: where both gateways return after a fine payment (docs/backend-contract.md). */
 export function FineSummaryPage() {
   const { t } = useTranslation(['fines', 'common']);
   const [params] = useSearchParams();
@@ -42,7 +42,7 @@ export function FineSummaryPage() {
 function FineOrderStatus({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['fines', 'common']);
   // Polls every 5 s until the order is realized with an invoice; a failed poll stops it until the
-  // visitor asks again, rather than hammering a failing server (spec section 4: no retry). After ten
+  // visitor asks again, rather than hammering a failing server (no retry). After ten
   // minutes it gives way to "still processing" with the order reference (src/lib/use-order-polling).
   const {
     query: order,

@@ -78,7 +78,7 @@ function bannerFor(fine: FineInfo | undefined, failed: boolean): FineBannerKind 
   }
 }
 
-/** `/parking-fine`: look a fine up by company, fine number and plate (spec section 2). */
+/** `/parking-fine`: look a fine up by company, fine number and plate. */
 export function ParkingFinePage() {
   const { t } = useTranslation(['fines', 'common']);
   const navigate = useNavigate();
@@ -180,7 +180,7 @@ export function ParkingFinePage() {
     setValue('licensePlate', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setFocus('licensePlate');
   };
-  // A saved plate (issue 20): set through the form, checked as the form is.
+  // A saved plate (of a ticket kept on this phone): set through the form, checked as the form is.
   const fillPlate = (next: string) => {
     setValue('licensePlate', next, { shouldDirty: true, shouldValidate: true });
   };

@@ -5,7 +5,7 @@ import { LegalPage } from './legal-page';
 
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('legal');
-  // Field data (issue 26, docs/decisions/021): what is sent and why, only where it is on.
+  // Field data (docs/decisions/021): what is sent and why, only where it is on.
   return (
     <LegalPage
       id="privacy-policy"

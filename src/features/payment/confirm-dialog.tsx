@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The important message before paying (spec section 2): what a finished purchase looks like, so
+ * The important message before paying: what a finished purchase looks like, so
  * the visitor knows to come back from the bank's app. Loaded on first use.
  */
 export function ConfirmDialog({ open, busy, gatewayHost, validTo, plate, zone, onClose, onPay }: Props) {

@@ -69,7 +69,8 @@ async function finalize(requestId: string, resumed: boolean): Promise<FinalizeOu
     if (resumed && failure.kind === 'http' && failure.status === ALREADY_REALIZED) {
       outcome = { kind: 'interrupted' };
     } else {
-      // Spec section 8: 500 and above say 'There was an error.', otherwise the server's own message.
+      // 500 and above say 'There was an error.' (the body is the server's business), below it the
+      // server's own message.
       outcome =
         failure.kind === 'http'
           ? {

@@ -18,7 +18,8 @@ function parseStatus(value: string | null): number | null {
 }
 
 /**
- * `/payment-processing-error?status=&message=` (spec sections 2 and 8). The message comes from the
+ * `/payment-processing-error?status=&message=`: 409 already done, 404 not found, 401 refused,
+ * anything else a generic error, each with the home button. The message comes from the
  * URL, where anyone can put words: a known server text is translated into the alert; anything else
  * is never the alert's own words but quoted below it, without long numbers or addresses
  * (docs/decisions/030-quoted-messages.md).

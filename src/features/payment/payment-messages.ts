@@ -1,11 +1,11 @@
-// The payment API answers failures with English texts (spec section 8). The app matches them
+// The payment API answers failures with fixed English texts (listed below). The app matches them
 // exactly and shows a translation; the app's own failures use texts of the same kind, so every
 // message that reaches /payment-processing-error goes through one mapping.
 import { untrustedText } from '@/lib/untrusted-text';
 
 /** Messages the app itself puts into the payment error page's URL. */
 export const APP_MESSAGES = {
-  /** Finalize failures with status >= 500 (spec section 8). */
+  /** Finalize failures with status >= 500, whose body is not shown. */
   serverError: 'There was an error.',
   estimateFailed: 'Ticket estimate failed.',
   initFailed: 'Payment initialization failed.',

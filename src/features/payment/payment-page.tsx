@@ -55,7 +55,7 @@ function plateAsOnDocuments(plate: string): string {
   return plate.toUpperCase().replace(/[\s.\-\u2010-\u2015\u2212]/g, '');
 }
 
-/** Smallest payable total in cents (spec section 9). */
+/** Smallest payable total in cents: below it, Confirm stays off. */
 const MIN_TOTAL_CENTS = 1;
 
 /** `/payment`: the ticket's summary, the confirm dialog and the hand-off to the card gateway. */
@@ -78,7 +78,7 @@ export function PaymentPage() {
   return <PaymentSummary params={params} />;
 }
 
-/** Where a failed payment start leads: the payment error page with what is known (spec section 8). */
+/** Where a failed payment start leads: the payment error page with what is known. */
 function initFailurePath(error: unknown): string {
   if (error instanceof UnsafeGatewayError) return paymentErrorPath(null, APP_MESSAGES.unsafeRedirect);
   const failure = toApiFailure(error);
@@ -163,7 +163,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   }, [estimate.isSuccess]);
 
   // The plate paid for is the form's (it is what the payment request sends); an estimate priced
-  // for another plate is not paid at all (issue 23, item 5).
+  // for another plate is not paid at all: the plate on screen must be the plate paid for.
   const plate = params.plateNumber;
   const estimatePlate = data?.plateNumber ? plateAsOnDocuments(data.plateNumber) : null;
   const plateMismatch = estimatePlate !== null && estimatePlate !== plate;
@@ -197,7 +197,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     setAmountMismatch(null);
     const body = paymentBody(params, data);
     // What the summary after the gateway does not carry, kept for this tab once the init call
-    // answers, with what names the purchase on the way back (issue 19; issue 23, item 4).
+    // answers, with what names the purchase on the way back (docs/decisions/032).
     const purchase = {
       zoneCode: params.zoneCode,
       zoneName: data.zone || zoneName || null,

@@ -17,7 +17,7 @@ const purchaseContext = lazyModule(() => import('@/pocket/purchase-context'));
 const MAX_REQUEST_ID_LENGTH = 2000;
 
 /**
- * `/payment-processing?requestid=`: where Worldline sends the visitor back (api-contract section 6).
+ * `/payment-processing?requestid=`: where Worldline sends the visitor back (docs/backend-contract.md).
  * Finalizes the payment once, then replaces itself with the summary or the payment error page.
  */
 export function PaymentProcessingPage() {
@@ -47,7 +47,7 @@ function Finalize({ requestId }: { requestId: string }) {
     // StrictMode's first mount is cleaned up at once: only the mount that stays navigates.
     let live = true;
     // This tab's latest Worldline purchase is the one coming back, bound to the request id and,
-    // once finalized, to its ticket code (issue 23, item 4). Loaded beside the finalize call, off
+    // once finalized, to its ticket code (docs/decisions/032). Loaded beside the finalize call, off
     // the page's first bytes; where it cannot load, the summary shows what the server says.
     const purchases = purchaseContext.load().then(
       (module) => {

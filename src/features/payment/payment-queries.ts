@@ -10,7 +10,7 @@ export const paymentQueries = {
       queryFn: ({ signal }) => getTicketSummary(code, signal),
       staleTime: Infinity,
     }),
-  /** An order's status changes until it is realized: never served from cache, never retried (spec section 4). */
+  /** An order's status changes until it is realized: never served from cache, never retried. */
   ticketOrder: (orderId: string) =>
     queryOptions({
       queryKey: [...paymentQueries.all(), 'ticket-order', orderId],

@@ -25,7 +25,7 @@ const INVOICE_ID = /^\d{1,12}$/;
 
 /**
  * `/summary?ticket={code}` after a Worldline ticket payment, or `/summary?invoice={id}` after a
- * fine payment (api-contract section 6). Anything else has nothing to show.
+ * fine payment (docs/backend-contract.md). Anything else has nothing to show.
  */
 export function SummaryPage() {
   const [params] = useSearchParams();

@@ -22,7 +22,7 @@ export const TicketActions = lazyWithPreload(
 
 // The card's code is here, its texts (`pocket`) are not the summary's: asked for as soon as this
 // module runs, with the summary's own request. If they cannot load, the card is a line with "Try
-// again", like its actions; the number, the end and the invoice stay (issue 23).
+// again", like its actions; the number, the end and the invoice stay: a driver who paid keeps the proof.
 const CardWithTexts = lazyWithPreload(() => Promise.resolve(TicketCard), { texts: ['pocket'] });
 CardWithTexts.preload().catch(() => undefined);
 

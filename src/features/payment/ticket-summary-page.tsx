@@ -20,8 +20,8 @@ const MAX_ORDER_ID_LENGTH = 2000;
 
 /**
  * `/ticket-summary?order=`: where Teya sends the visitor back. The order is polled every 5 s until
- * it is realized with an invoice (spec section 4); polling pauses while the tab is hidden, ends
- * with the page, and after ten minutes gives way to "still processing" with the order reference.
+ * it is realized with an invoice, a failed poll not retried; polling pauses while the tab is hidden,
+ * ends with the page, and after ten minutes gives way to "still processing" with the order reference.
  * Once realized, the ticket stays whatever a later request does (src/lib/use-order-polling.ts).
  */
 export function TicketSummaryPage() {

@@ -14,7 +14,7 @@ import { TextInput } from '@/components/form/text-input';
 
 const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
-/** The hard-coded values of the test call (spec section 2, /prepaid); only `from` is chosen. */
+/** The hard-coded dummy values of this test page's call; only `from` is chosen. */
 export const DUMMY_RAO_PENTA: Omit<RaoPentaParams, 'from' | 'end'> = {
   serNum: '00000001',
   cnp: '0',

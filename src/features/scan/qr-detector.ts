@@ -1,4 +1,4 @@
-// One way to read a QR code, for the camera and for a chosen photo alike (issue 20): the browser's
+// One way to read a QR code, for the camera and for a chosen photo alike: the browser's
 // own BarcodeDetector where it reads QR codes, elsewhere the self-hosted ZXing decoder, loaded on
 // first use only.
 import { lazyModule } from '@/lib/lazy-module';

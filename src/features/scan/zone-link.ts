@@ -1,4 +1,4 @@
-// What a scanned QR code may lead to (issue 20): only the portal's own zone links. A fake sticker
+// What a scanned QR code may lead to: only the portal's own zone links. A fake sticker
 // over a real one leads to a look-alike payment page; the scanner refuses anything that is not
 // exactly `<official origin>/?z=<zone code>`.
 import { untrustedText } from '@/lib/untrusted-text';

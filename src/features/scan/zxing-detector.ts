@@ -1,4 +1,4 @@
-// The self-hosted QR decoder for browsers without BarcodeDetector (issue 20): ZXing-C++ compiled
+// The self-hosted QR decoder for browsers without BarcodeDetector: ZXing-C++ compiled
 // to WebAssembly, through the `barcode-detector` ponyfill. Loaded only when the scanner needs it
 // (a dynamic import from qr-detector.ts); its WASM file is an asset of our own build, never the
 // package's default CDN (docs/decisions/018).

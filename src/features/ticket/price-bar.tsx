@@ -6,7 +6,7 @@ import type { EstimateState } from './use-ticket-estimate';
 
 type Props = { estimate: EstimateState; describedBy?: string };
 
-/** Minimum payable total, spec section 9. */
+/** Minimum payable total in cents: below it, Continue stays off. */
 const MIN_TOTAL_CENTS = 1;
 
 /** The total and Continue, kept in view at the bottom of the screen while the form scrolls. */

@@ -48,7 +48,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {
-      // Spec section 4: the tariff defaults to the first one (docs/decisions: tariff default).
+      // The tariff defaults to the first one (docs/decisions/004).
       tariffId: String((storedTariff ?? data.tariffs[0]).id),
       plateNumber: isValidPlate(stored.plateNumber) ? stored.plateNumber : '',
       duration: String(sameTicket && hours.includes(stored.duration) ? stored.duration : 1),
@@ -195,7 +195,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
               onChange={(event: ChangeEvent<HTMLInputElement>) =>
                 field.onChange(normalisePlateField(event.target))
               }
-              // Spec section 5: no plate before a tariff. Not RHF's `disabled`, which would drop the value.
+              // No plate before a tariff (a price needs both). Not RHF's `disabled`: it drops the value.
               disabled={!tariff}
               required
               fullWidth
@@ -212,7 +212,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
                 inputLabel: { shrink: true },
                 htmlInput: {
                   // No maxLength: a pasted `ZG 1234-AB` must not be cut before it is normalised, and a
-                  // plate too long is kept and refused with its message, not cut (issue 23).
+                  // plate too long is kept and refused with its message, never cut silently.
                   autoCapitalize: 'characters',
                   autoComplete: 'off',
                   autoCorrect: 'off',
@@ -227,7 +227,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
               text={(key, values) => t(`form.plateAdvice.${key}`, values)}
               onTake={takeSuggestion}
             />
-            {/* The plates of tickets kept on this phone (issue 20): a tap fills the field. */}
+            {/* The plates of tickets kept on this phone: a tap fills the field. */}
             {tariff ? <SavedPlatesSlot onUse={fillPlate} /> : null}
           </Box>
         )}

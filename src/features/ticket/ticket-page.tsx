@@ -57,7 +57,7 @@ function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: 
   const query = useQuery(ticketQueries.data(zoneCode, ticketType));
   // The form is the heaviest render of the page: drawn as a transition of its own, after the page
   // around it (and the footer) has been committed and painted, even when the data is already
-  // there at the first render (issue 5: two shorter tasks instead of one, TBT on a slow phone).
+  // there at the first render: two shorter tasks instead of one, less blocking time on a slow phone.
   const data = useDeferredValue(query.data ?? null, null);
   const ready = data ? readyTicketData(data) : null;
   // Without ticket data the zone's name comes from its status (cached from the zone home; asked

@@ -6,7 +6,7 @@ export type ReadyTicketData = {
   tariffs: NonNullable<TicketData['tariffs']>;
 };
 
-/** Spec section 2: a missing zone, missing tariffs or an empty tariff list is "no data". */
+/** A missing zone, missing tariffs or an empty tariff list is "no data": no ticket can be bought. */
 export function readyTicketData(data: TicketData): ReadyTicketData | null {
   if (!data.zone || !data.tariffs || data.tariffs.length === 0) return null;
   return { zone: data.zone, city: data.citySystem?.city ?? null, tariffs: data.tariffs };

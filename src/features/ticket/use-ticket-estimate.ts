@@ -3,7 +3,7 @@ import { useDebounce } from 'use-debounce';
 import { estimateQueries } from '@/api/queries';
 import type { EstimateParams } from '@/api/sms';
 
-/** Spec section 9: the price is asked for 750 ms after the last change of the inputs. */
+/** The price is asked for 750 ms after the last change of the inputs, not at every keystroke. */
 export const ESTIMATE_DEBOUNCE_MS = 750;
 
 export type EstimateState =

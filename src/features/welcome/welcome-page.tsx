@@ -17,7 +17,7 @@ import { welcomeQueries } from './welcome-queries';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
-/** The landing page for visitors without a zone (spec section 2, /welcome). */
+/** `/welcome`: the landing page for visitors without a zone. */
 export function WelcomePage() {
   const { t } = useTranslation('welcome');
   const { zoneCleared } = useSessionActions();
@@ -31,7 +31,7 @@ export function WelcomePage() {
   useEffect(() => {
     // The city list is the only way on; fetch it and its screen (code and texts) while the visitor
     // reads. The screen waits until the browser is idle, so it does not compete with this page's
-    // own loading (issue 5: it cost /welcome about 28 KiB and a long task while loading).
+    // own loading (it cost /welcome about 28 KiB and a long task while loading).
     void queryClient.prefetchQuery(welcomeQueries.cities());
     // Offline, the city list loads (or reports its error) when the visitor goes there.
     return whenIdle(() => void prefetchScreen('/welcome/cities'), 5000, 2000);
@@ -94,7 +94,7 @@ export function WelcomePage() {
       >
         {t('welcome.next')}
       </Button>
-      {/* The code of the sticker read in the portal itself, safe from fake stickers (issue 20). */}
+      {/* The sticker's code read in the portal itself, which refuses a fake sticker's other address. */}
       <Button
         component={Link}
         to="/scan"

@@ -8,7 +8,7 @@ export const welcomeQueries = {
       queryKey: [...welcomeQueries.all(), 'cities'],
       queryFn: ({ signal }) => getActiveCities(signal),
     }),
-  /** Zones of one company; the city id is the company id (api-contract section 4). */
+  /** Zones of one company; the city id is the company id (docs/backend-contract.md). */
   zones: (cityId: string) =>
     queryOptions({
       queryKey: [...welcomeQueries.all(), 'zones', cityId],

@@ -14,7 +14,7 @@ import { present, telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';
 
-/** Spec section 2: the footer never grows past 150 px. */
+/** The footer's fixed maximum height: it never grows past 150 px. */
 export const FOOTER_MAX_HEIGHT = 150;
 const SKELETON_HEIGHT = 72;
 
@@ -28,8 +28,8 @@ function isEmpty(data: FooterData | null | undefined): data is null | undefined 
 }
 
 /**
- * The operating company of a zone, at the foot of most pages (spec section 2). Nothing is
- * fetched, and nothing shown, without a zone code.
+ * The operating company of a zone, at the foot of most pages (the route record's `footer`).
+ * Nothing is fetched, and nothing shown, without a zone code.
  */
 export function CompanyFooter({ zoneCode: given }: Props) {
   const stored = useZoneCode();

@@ -19,7 +19,7 @@ function isEmpty(data: FooterData | null | undefined): data is null | undefined 
   return !data || Object.values(data).every((value) => !present(value));
 }
 
-/** /contact: the company operating the stored zone (spec section 2, company info / contact). */
+/** /contact: the company operating the stored zone; without a zone, /welcome. */
 export function ContactPage() {
   const zoneCode = useZoneCode();
   if (!zoneCode) return <Navigate to="/welcome" replace />;

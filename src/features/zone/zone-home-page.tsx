@@ -18,8 +18,8 @@ import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
 import { landingHost } from './landing-slots';
 
 /**
- * `/?z={zone code}`: the zone's start page (spec section 2). Without `z` (or with an implausible
- * one) it redirects to /welcome, as the spec says; links inside the app always carry `z`.
+ * `/?z={zone code}`: the zone's start page. Without `z` (or with an implausible one) it
+ * redirects to /welcome, where a zone is chosen; links inside the app always carry `z`.
  */
 export function ZoneHomePage() {
   const [params] = useSearchParams();
@@ -41,7 +41,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
     selectionReset();
   }, [zoneCode, zoneChosen, selectionReset]);
 
-  // "Buy again" (issue 19): after the reset above, the plate goes into the selection, so the
+  // "Buy again" on a kept ticket: after the reset above, the plate goes into the selection, so the
   // ticket form opens with it. Also when the driver is already on this zone's home.
   useEffect(() => {
     if (plateToBuyAgain) plateEntered(plateToBuyAgain);

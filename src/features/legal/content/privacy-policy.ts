@@ -1,6 +1,6 @@
 import { paragraph as p, type LegalDocument, type LegalSection } from './legal-document';
 
-// Croatian only: the legal text is the contract, not interface text (spec section 1).
+// Croatian only: the legal text is the contract, not interface text, and is not translated.
 export const privacyPolicy: LegalDocument = {
   intro: [
     p(
@@ -105,7 +105,7 @@ export const privacyPolicy: LegalDocument = {
 };
 
 /**
- * Field data (issue 26, docs/decisions/021), in the policy only where the operator turned it on
+ * Field data (docs/decisions/021), in the policy only where the operator turned it on
  * (VITE_FIELD_DATA): what each page sends to the Portal's own server, and why.
  */
 export const fieldDataSection: LegalSection = {

@@ -1,6 +1,6 @@
 import { paragraph as p, type LegalDocument } from './legal-document';
 
-// Croatian only: the legal text is the contract, not interface text (spec section 1).
+// Croatian only: the legal text is the contract, not interface text, and is not translated.
 export const termsOfSale: LegalDocument = {
   sections: [
     {
