@@ -33,7 +33,7 @@ export const i18nReady = i18next
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    // The menu's stored choice, else the browser's languages (issue 25), else Croatian.
+    // The menu's stored choice, else the browser's languages (docs/decisions/022), else Croatian.
     lng: startLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -27,7 +27,7 @@ export function toAcceptLanguage(language: string | undefined): string {
 }
 
 /**
- * The language a page starts in (issue 25): the one chosen in the menu before (`stored`), else
+ * The language a page starts in (docs/decisions/022): the one chosen in the menu before (`stored`), else
  * the first of the browser's languages (`navigator.languages`) whose primary subtag the portal
  * speaks (de-AT -> de, en-GB -> en), else Croatian, the spec's default. Anything else in storage
  * or the list is ignored. vite/prerender-plugin.ts writes the same rule into the language guard.

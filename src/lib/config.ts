@@ -1,4 +1,4 @@
-// The app's configuration (api-contract section 1), the one module that reads it. Values the
+// The app's configuration (docs/backend-contract.md), the one module that reads it. Values the
 // container writes into index.html at start-up (<meta name="vpa-config" content="{json}">,
 // docs/decisions/007) win over the build-time `import.meta.env` ones, so one image serves any
 // backend. One zod schema (`configSchema`) holds the rule of every value; the build variables'
@@ -145,10 +145,10 @@ export const configSchema = z.object({
   /** Origins a Worldline redirect may lead to. */
   paymentRedirectOrigins: origins,
   apiTimeoutMs: timeout,
-  /** Other origins whose zone links the QR scanner accepts (issue 20), besides the page's own. */
+  /** Other origins whose zone links the QR scanner accepts, besides the page's own: no fake sticker's. */
   officialOrigins: origins,
   /**
-   * Field data (issue 26, docs/decisions/021): the page view's speed and failures go to the
+   * Field data (docs/decisions/021): the page view's speed and failures go to the
    * portal's own server. Off unless the operator turns it on.
    */
   fieldData: onOff,

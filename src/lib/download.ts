@@ -4,7 +4,7 @@ const fileSaver = lazyModule(() => import('file-saver'));
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Six random letters and digits, for download names (api-contract section 8). */
+/** Six random letters and digits, for download names (docs/backend-contract.md). */
 export function randomSuffix(length = 6): string {
   const bytes = new Uint8Array(length);
   crypto.getRandomValues(bytes);
@@ -19,7 +19,7 @@ export function ticketInvoiceFileName(ticketNumber: string | number): string {
   return `Ticket_${safePart(ticketNumber)}_${randomSuffix()}.pdf`;
 }
 
-/** The calendar file of a ticket (issue 19): `Parking_{ticketNumber}.ics`. */
+/** The calendar file of a ticket, a reminder before it ends: `Parking_{ticketNumber}.ics`. */
 export function ticketCalendarFileName(ticketNumber: string | number): string {
   return `Parking_${safePart(ticketNumber)}.ics`;
 }

@@ -5,7 +5,7 @@ export function homePath(zoneCode: string | null | undefined): string {
   return zoneCode ? `/?z=${encodeURIComponent(zoneCode)}` : '/welcome';
 }
 
-/** The payment error page with an HTTP status and a server message (spec section 8). */
+/** The payment error page with an HTTP status and a server message, both from the address. */
 export function paymentErrorPath(
   status: number | string | null | undefined,
   message?: string | null,

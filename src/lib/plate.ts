@@ -1,5 +1,5 @@
 // Licence plates: letters A-Z and digits only, shown and sent upper case, and without spaces or
-// diacritics as they appear on documents (spec section 5). Visitors may type them as printed
+// diacritics, as they appear on the ticket and the invoice. Visitors may type them as printed
 // (`ŠI 123-AB`), on a Cyrillic or Greek keyboard (`АА 1234-ВК`), in full-width forms or with
 // invisible characters pasted along: the field turns all that into `SI123AB` or `AA1234BK` as they
 // type (docs/decisions/015).

@@ -1,4 +1,4 @@
-// Polling an order until the payment is realized (spec section 4: every 5 s, no retry), shared by
+// Polling an order until the payment is realized (every 5 s; a failed poll is not retried), shared by
 // the ticket and fine summary pages. It pauses while the page is hidden (React Query does not poll
 // in the background), stops when the page is left (unmount), checks at once when the visitor comes
 // back to the tab, and gives up after ten minutes so a driver who has paid is never left with an

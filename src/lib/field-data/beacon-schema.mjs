@@ -1,5 +1,5 @@
 // @ts-check
-// The field data beacon (issue 26, docs/decisions/021): one schema, read by the app
+// The field data beacon (docs/decisions/021): one schema, read by the app
 // (src/lib/field-data/beacon.ts checks what it sends), by the nginx suite
 // (e2e/security/field-data.spec.ts checks what the server wrote) and by the report
 // (scripts/field-report.mjs reads only lines that pass it). Plain JavaScript with JSDoc, so that

@@ -1,4 +1,4 @@
-// The field data beacon (issue 26, docs/decisions/021), loaded after the first screen and only
+// The field data beacon (docs/decisions/021), loaded after the first screen and only
 // when field data is on and the browser sends neither Global Privacy Control nor Do Not Track
 // (src/app/after-first-screen.tsx). It measures the page view with web-vitals, collects the
 // failures the driver met (./record.ts) and sends all of it once, when the page is first hidden,

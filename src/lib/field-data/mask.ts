@@ -1,4 +1,4 @@
-// Masking for the field data beacon (issue 26): the texts a script error brings (its message, its
+// Masking for the field data beacon (docs/decisions/021): the texts a script error brings (its message, its
 // file) may quote an address with a query, a plate, a fine number or an order id. Only a short,
 // masked text of a safe character set leaves the phone (the schema in ./beacon-schema.mjs checks
 // the same rules again).

@@ -1,4 +1,4 @@
-// The field data recorder (issue 26, docs/decisions/021): what the rest of the app calls when a
+// The field data recorder (docs/decisions/021): what the rest of the app calls when a
 // driver meets a failure. Tiny on purpose (it ships with the first screen): it only notes the
 // page's path with the event and queues it until the beacon code (./beacon.ts, loaded after the
 // first screen and only when field data is on) takes the queue. Off, the queue stays in memory,
