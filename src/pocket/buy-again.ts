@@ -1,6 +1,6 @@
 import { homePath } from '@/lib/paths';
 
-// "Buy again" (issue 19): the zone home of the ticket's zone, with the plate carried in the
+// "Buy again" on a kept ticket: the zone home of the ticket's zone, with the plate carried in the
 // navigation state; the zone home puts it into the ticket selection, so the form opens with it.
 
 export type BuyAgainState = { buyAgainPlate: string };

@@ -6,8 +6,8 @@ import { KEPT_INVOICES_CACHE } from './kept-tickets-key';
 // entry per invoice at a path the server never serves (docs/decisions/017). Where Cache Storage is
 // missing (an insecure origin, some private modes) nothing is stored and downloads need the network.
 // Nothing here knows the kept tickets (this module travels with the summaries): the callers say
-// which invoices are still wanted, and an invoice no kept ticket wants never stays (issue 23,
-// item 8); ./kept-tickets.ts deletes those left behind.
+// which invoices are still wanted, and an invoice no kept ticket wants never stays: it shows a
+// plate (docs/storage.md); ./kept-tickets.ts deletes those left behind.
 
 // Also read by ./kept-tickets.ts, which keeps its own copy so that the start-up prune does not
 // load this module (and the download code) beside the summaries' own.

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { readItem, writeItem } from '@/lib/safe-storage';
 
 /**
- * localStorage key of the tickets a driver chose to keep on this phone (issue 19,
- * docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`,
- * validated in ./kept-tickets.ts. Not one of the contract's keys (api-contract section 2).
+ * localStorage key of the tickets a driver chose to keep on this phone
+ * (docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`,
+ * validated in ./kept-tickets.ts. Not one of the contract's keys (docs/backend-contract.md).
  */
 export const KEPT_TICKETS_KEY = 'vpa-kept-tickets';
 /** localStorage key of the saved plates a driver removed (../saved-plates.ts). */

@@ -22,7 +22,7 @@ const MAX_TICKETS = 50;
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 /**
- * What names a kept ticket (issue 23, item 11): `ticket-{number}`, or `invoice-{id}` for a ticket
+ * What names a kept ticket: `ticket-{number}`, or `invoice-{id}` for a ticket
  * whose summary carried no ticket number, so the two number spaces never collide (`ticketKey` in
  * ./purchase-context.ts, which the summaries load anyway). Tickets kept before the prefix have no
  * key: theirs is `ticket-{ticketNumber}`.
@@ -117,9 +117,9 @@ export function removeAllKeptTickets(): void {
 }
 
 /**
- * "Remove all" (issue 23, item 8): every key the pocket wrote: the kept tickets, the removed saved
- * plates, this tab's purchases and those of every other open tab, and (the promise) the stored
- * invoices.
+ * "Remove all" leaves nothing that names a plate: every key the pocket wrote: the kept tickets,
+ * the removed saved plates, this tab's purchases and those of every other open tab, and (the
+ * promise) the stored invoices.
  */
 export function forgetEverythingKept(): Promise<void> {
   writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
@@ -144,7 +144,7 @@ function cacheStorage(): CacheStorage | null {
 }
 
 /**
- * Deletes every stored invoice that no kept ticket refers to (issue 23, item 8), whatever put it
+ * Deletes every stored invoice (it shows a plate) that no kept ticket refers to, whatever put it
  * there: a ticket removed mid-download, the 51st kept ticket pushing out the oldest, a store that
  * could not be read. The cache's own keys are listed; with no ticket kept, the whole cache goes.
  */

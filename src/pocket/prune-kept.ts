@@ -3,7 +3,7 @@ import { prunePurchases } from './purchase-context';
 import { pruneHiddenPlates } from './saved-plates-store';
 
 /**
- * What the kept tickets promise, kept (issue 23, items 7 and 8): tickets past their 7 days leave
+ * What the kept tickets promise, kept (docs/storage.md): tickets past their 7 days leave
  * the phone, and with them everything that names their plate: their removed saved plates and
  * every stored invoice no kept ticket refers to (the cache's own keys are enumerated, so an
  * invoice left by a removal mid-download, by the 51st ticket or by an unreadable store goes too).

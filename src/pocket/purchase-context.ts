@@ -6,7 +6,7 @@ import { PURCHASE_KEY } from './kept-tickets-key';
 export { PURCHASE_KEY };
 
 /*
- * PURCHASE_KEY, sessionStorage (the app's own, api-contract section 2): what a ticket summary does
+ * PURCHASE_KEY, sessionStorage (the app's own key, not the contract's): what a ticket summary does
  * not carry (zone, plate, start) of this tab's last few purchases, each with what identifies it on
  * the way back from the card gateway (docs/decisions/017, docs/storage.md). Versioned JSON
  * `{ version: 2, purchases: [...] }`, newest first; the single object of version 1 is ignored.
@@ -17,7 +17,7 @@ const STORE_VERSION = 2;
 const MAX_PURCHASES = 5;
 /**
  * A purchase names a plate: it is forgotten 7 days after its ticket's end, as a kept ticket is
- * (issue 23, "data that outlives its promise"), even in a tab left open for weeks.
+ * (no data outlives its promise, docs/storage.md), even in a tab left open for weeks.
  */
 const KEPT_AFTER_END_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -233,9 +233,10 @@ export function prunePurchases(now: number = Date.now()): void {
 }
 
 /**
- * The key a ticket is kept and put in the calendar under (issue 23, item 11): `ticket-{number}`,
- * or `invoice-{id}` for a ticket whose summary carried no number, two number spaces that must not
- * collide. Here rather than in ./kept-tickets.ts: the summaries load this module anyway.
+ * The key a ticket is kept and put in the calendar under: `ticket-{number}`, or `invoice-{id}`
+ * for a ticket whose summary carried no number, two number spaces that must not collide (a second
+ * calendar import would replace the first ticket's event). Here rather than in ./kept-tickets.ts:
+ * the summaries load this module anyway.
  */
 export function ticketKey(
   ticketNumber: string | number | null | undefined,

@@ -3,8 +3,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useHasKeptTickets } from '@/pocket/kept-tickets-key';
 
 // Off the form's first path: the choices, zod's schema and the texts load only when tickets are
-// kept on this phone (issue 20), like "Your tickets"
-// (src/pocket/your-tickets-slot.tsx).
+// kept on this phone, like "Your tickets" (src/pocket/your-tickets-slot.tsx).
 const SavedPlates = lazyWithPreload(() => import('@/pocket/saved-plates').then((m) => m.SavedPlates), {
   texts: ['pocket'],
 });

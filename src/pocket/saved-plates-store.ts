@@ -13,8 +13,8 @@ import {
 export { SAVED_PLATES_HIDDEN_KEY };
 
 /*
- * SAVED_PLATES_HIDDEN_KEY, localStorage: the plates a driver removed from the saved plates (issue 20,
- * docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`
+ * SAVED_PLATES_HIDDEN_KEY, localStorage: the plates a driver removed from the saved plates
+ * (docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`
  * listing the keys (`ticket-1001`, `invoice-9000`; a bare number written before the keys had a
  * prefix is a ticket number) of the kept tickets whose plate is no longer offered. Stored by
  * ticket, not by plate, so keeping a new ticket with that plate offers it again. Not one of the

@@ -133,8 +133,8 @@ function askToPersist(): void {
 /**
  * "Keep this ticket on this phone": off until the driver turns it on. Kept, the ticket goes to
  * localStorage and its invoice PDF to Cache Storage (docs/decisions/017). What is said is what was
- * read back (issue 23, item 7): a ticket the browser would not store is not called kept, and an
- * invoice not stored (offline, not ready yet, storage refused) is named.
+ * read back, so that nothing is promised that is not there: a ticket the browser would not store
+ * is not called kept, and an invoice not stored (offline, not ready yet, storage refused) is named.
  */
 function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
   const { t } = useTranslation('pocket');

@@ -104,7 +104,7 @@ export function YourTickets() {
 
 /**
  * Online, the invoices not stored yet (the ticket was kept offline, or before the invoice was
- * ready) are fetched and stored; again whenever the phone comes back online (issue 23, item 7).
+ * ready) are fetched and stored; again whenever the phone comes back online, so the proof is there.
  */
 function useStoreMissingInvoices(tickets: readonly KeptTicket[]): void {
   const idsKey = [

@@ -1,4 +1,4 @@
-// What the session keeps under which key (api-contract section 2 fixes `zoneCode` and `cid`; the
+// What the session keeps under which key (docs/backend-contract.md fixes `zoneCode` and `cid`; the
 // ticket selection's key is the app's own). Its own module with no framework in it: the session
 // store (./session-store.ts) reads and writes these, and so does the QR landing's tap before the
 // app has started (src/features/zone/landing-paint.ts).
