@@ -57,7 +57,7 @@ export default defineConfig(({ mode, command }) => {
       muiThemePlugin(),
       react(),
       mocking ? mockGatewayPlugin() : null,
-      // Field data's beacons (issue 26): answered and printed by `npm start` and `vite preview`.
+      // Field data's beacons (docs/decisions/021): answered and printed by `npm start` and `vite preview`.
       mode === 'test' ? null : fieldDataPlugin(),
       dropMockWorker(mocking),
       mode === 'test'

@@ -1,4 +1,4 @@
-// Dev/preview-server side of field data (issue 26, docs/decisions/021): `npm start` (and
+// Dev/preview-server side of field data (docs/decisions/021): `npm start` (and
 // `vite preview`) answer the app's beacons as the shipped nginx does (deploy/nginx): POST only
 // (403), text/plain only (415), 4 KiB at most (413), a beacon of the shared schema in printable
 // ASCII only (400), else 204, and the beacon is printed to the terminal instead of a log file.
