@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How often a countdown is redrawn: the spec's clock refresh (portal-spec, constants: 5 s). */
+/** How often a countdown is redrawn: the product's clock refresh, 5 s. */
 export const CLOCK_REFRESH_MS = 5_000;
 
 export type Remaining = { expired: true } | { expired: false; hours: number; minutes: number };
