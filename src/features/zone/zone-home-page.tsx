@@ -49,7 +49,8 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
 
   const status = useQuery(zoneQueries.status(zoneCode));
   const zone = status.data;
-  // A tile tapped: the zone's company goes into the session with the choice (`cid`, docs/backend-contract.md).
+  // A tile tapped: the zone's company goes into the session with the choice (`cid`, a key
+  // docs/backend-contract.md fixes).
   const chosen = (ticketType?: 'daily' | 'hourly') => {
     if (zone) companyKnown(zone.cityId);
     if (ticketType) ticketTypeChosen(ticketType);
