@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Field data in `npm start` and `vite preview` (issue 26): the dev server answers the app's beacons
+// Field data in `npm start` and `vite preview` (docs/decisions/021): the dev server answers the app's beacons
 // as the shipped nginx does, and prints them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';

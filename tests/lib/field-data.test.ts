@@ -1,4 +1,4 @@
-// Field data (issue 26): the masking of what a script error brings, and the beacon's shape
+// Field data (docs/decisions/021): the masking of what a script error brings, and the beacon's shape
 // (the one schema the app, the nginx suite and the report share).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeOf } from '@/app/routes';

@@ -12,7 +12,7 @@ import { recordRequests } from '../features/payment/helpers';
 import { installFakeCacheStorage, storeInvoicesDirectly } from './fake-cache-storage';
 import { keptTicket, rememberPurchaseOfT1000 } from './fixtures';
 
-// Issue 23, items 7, 8 and 9: what "Keep this ticket on this phone" says is what is stored; nothing
+// What "Keep this ticket on this phone" says is what is stored; nothing
 // that names a plate outlives its ticket; a kept invoice is served from the phone.
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
