@@ -1,4 +1,5 @@
-// /scan (docs/decisions/018): the camera and a chosen photo, with getUserMedia and BarcodeDetector stubbed.
+// /scan (docs/decisions/018): the camera and a chosen photo, with getUserMedia and BarcodeDetector
+// stubbed.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentUrl, renderRoute } from '../../render';
