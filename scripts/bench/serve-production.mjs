@@ -19,7 +19,7 @@ import { startMockApiServer } from '../mock-api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HOST = '127.0.0.1';
-/** Every path of the API contract (section 4) lies under one of them. */
+/** Every path of the API (docs/backend-contract.md) lies under one of them. */
 export const API_PATHS = ['/sms-api', '/payment-api'];
 
 /**
