@@ -72,7 +72,7 @@ export default defineConfig({
     // A tourist's phone: every time on screen must still be the zone's (Europe/Zagreb).
     timezoneId: 'America/New_York',
     // A Croatian phone unless a test says otherwise: a first visit reads the browser's language
-    // (issue 25, docs/decisions/022), and most journeys expect the spec's default.
+    // (docs/decisions/022), and most journeys expect the spec's default.
     locale: 'hr-HR',
     launchOptions,
   },

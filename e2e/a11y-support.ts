@@ -22,8 +22,8 @@ export type Preset = { zoneCode?: string; cid?: string; selection?: Selection; l
 let presetCount = 0;
 
 /**
- * Storage as a visitor would have it before the page loads (api-contract section 2), applied once
- * per test, so what the app stores itself afterwards survives reloads.
+ * Storage as a visitor would have it before the page loads (the keys of docs/storage.md), applied
+ * once per test, so what the app stores itself afterwards survives reloads.
  */
 export async function preset(page: Page, { zoneCode, cid, selection, lang = 'hr' }: Preset) {
   const marker = `a11y-preset-${++presetCount}`;

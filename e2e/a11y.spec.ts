@@ -1,4 +1,4 @@
-// Issue 5, WCAG 2.2 AA: axe-core over every route in each of its states at a phone viewport, with
+// WCAG 2.2 AA: axe-core over every route in each of its states at a phone viewport, with
 // no violation allowed, on the production bundle (no mock code) and the mock backend's handlers
 // behind a real network (scripts/bench/serve-production.mjs), so that loading states can be held
 // and failures forced by routing. Each scan also checks touch targets (44 px) and that the page
@@ -180,7 +180,7 @@ const SCANS: Scan[] = [
     ready: visible('alert'),
   },
 
-  // The accessibility statement (issue 20): the operator's contact without a zone, the company's with one
+  // The accessibility statement: the operator's contact without a zone, the company's with one
   { name: '/accessibility', path: '/accessibility' },
   {
     name: '/accessibility in English with a zone',
@@ -352,7 +352,7 @@ const SCANS: Scan[] = [
     path: '/payment-processing-error?status=500&message=There%20was%20an%20error.',
   },
   { name: 'payment error without status', path: '/payment-processing-error' },
-  // Every other server message the spec maps to a translated one (spec section 8).
+  // Every other server message that the payment error page shows translated.
   ...[
     'Transaction declined by unknown reason.',
     'Transaction not started.',
@@ -636,7 +636,8 @@ test('lang and title follow the chosen language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page).toHaveTitle(/Parchimetro virtuale/);
 
-  // The choice is remembered (api-contract section 2) and applies from the first paint on.
+  // The choice is remembered (`lang` in localStorage, docs/storage.md) and applies from the first
+  // paint on.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page).toHaveTitle(/Parchimetro virtuale/);

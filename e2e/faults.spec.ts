@@ -283,7 +283,8 @@ const cases: Case[] = [
     path: /\/sms-api\/vpa\/vpa-ticket-data/,
     prepare: zoneHomeReady,
     reach: async (page) => page.getByRole('link', { name: /hourly ticket/i }).click(),
-    // A left-out zone or tariff list is "no data" (spec section 2); a zone of the wrong type is not.
+    // A left-out zone or tariff list is the ticket page's "no data" warning; a zone of the wrong
+    // type is not.
     schemaBody: '{"zone": 42, "tariffs": "none"}',
     error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
   },
@@ -293,7 +294,7 @@ const cases: Case[] = [
     path: /\/sms-api\/vpa\/vpa-ticket-estimate/,
     prepare: hourlyFormReady,
     reach: async (page) => page.getByRole('textbox', { name: /licence plate/i }).fill('ZG1234AB'),
-    // Spec section 8: the input page shows the placeholder price; Continue leads to /payment,
+    // A failed estimate leaves the placeholder price on the input page; Continue leads to /payment,
     // which asks again and shows the payment error page if that fails too.
     placeholderOnly: true,
     error: (page) => ({
@@ -457,7 +458,8 @@ const cases: Case[] = [
     call: 'SendRaoPenta (/prepaid, SMS database client)',
     attempts: 1,
     path: /\/sms-api\/api\/hectronic-data\/SendRaoPenta/,
-    // The answer is "any" (api-contract section 4): a body of another shape is no fault here.
+    // Its answer may be anything (docs/backend-contract.md): a body of another shape is no fault
+    // here.
     faults: ['500', 'timeout', 'offline'],
     reach: async (page) => {
       await page.goto('/prepaid');

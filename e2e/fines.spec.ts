@@ -150,7 +150,7 @@ test('a city without the fine service shows service disabled', async ({ page, ap
   );
 });
 
-// Issue 23 on a phone: the fine number as printed or pasted is the one looked up and paid, and a
+// On a phone, the fine number as printed or pasted is the one looked up and paid, and a
 // link written by hand with the plate as printed opens the fine it names.
 test('a fine number typed in full width and pasted with spaces is looked up and paid as 123456', async ({
   page,

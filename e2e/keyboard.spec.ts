@@ -1,6 +1,6 @@
-// Issue 5: the whole purchase with the keyboard only, from the QR landing page to the card gateway,
-// and focus that follows the visitor: to the page heading after a navigation, into the menu and
-// the confirm dialog when they open and back to what opened them when they close.
+// The whole purchase with the keyboard only (WCAG 2.2 AA), from the QR landing page to the card
+// gateway, and focus that follows the visitor: to the page heading after a navigation, into the
+// menu and the confirm dialog when they open and back to what opened them when they close.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

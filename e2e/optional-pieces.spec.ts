@@ -4,7 +4,7 @@ import { expectNoAxeViolations, smallTouchTargets } from './a11y-support';
 import { expect, test } from './fixtures';
 import { buyHourlyTicket, keepTicketOnPhone } from './pocket-support';
 
-// Issue 23, defect 1: a piece of a screen that loads on its own chunk (the ticket actions, "Your
+// A piece of a screen that loads on its own chunk (the ticket actions, "Your
 // tickets", the saved plates) may not arrive: a weak signal on the way back from the bank, an
 // in-app browser, a release that replaced the files. The screen's purpose stays, the piece is a
 // line with "Try again", and "Try again" really loads it. The chunk fails on the context (the mock

@@ -2,8 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test, type AppHelpers } from './fixtures';
 
-// Issue 18 on a phone: a plate typed as printed is bought as it appears on documents, a look-alike
-// gets a warning with a suggestion, and the confirm dialog shows the plate before the bank page.
+// On a phone, a plate typed as printed (docs/decisions/015) is bought as it appears on documents, a
+// look-alike gets a warning with a suggestion, and the confirm dialog shows the plate before the
+// bank page.
 const ESTIMATE = /\/sms-api\/vpa\/vpa-ticket-estimate\?/;
 const INIT_WORLDLINE = /\/payment-api\/transactions\/vpa\/init-worldline-payment-request$/;
 
@@ -114,7 +115,7 @@ test('АА 1234-ВК typed on a Cyrillic keyboard into /hourly reaches /payment 
   page,
   app,
 }) => {
-  // Issue 23: the Cyrillic letters that look Latin are taken as those Latin letters.
+  // The Cyrillic letters that look Latin are taken as those Latin letters.
   await openHourlyForm(page, app);
 
   await typedPlateReachesPayment(page, 'аа 1234-вк', 'AA1234BK');

@@ -11,8 +11,8 @@ import {
   SAVED_PLATES_HIDDEN_KEY,
 } from '../src/pocket/kept-tickets-key';
 
-// Issue 19, the ticket in the driver's pocket, on a phone: a Worldline purchase through the
-// stand-in gateway, the ticket card, its calendar file, keeping it on the phone, "Your tickets"
+// The ticket in the driver's pocket (docs/decisions/017), on a phone: a Worldline purchase through
+// the stand-in gateway, the ticket card, its calendar file, keeping it on the phone, "Your tickets"
 // on the zone home, Remove and Buy again. The mock backend decides the times: shapes are asserted.
 const COUNTDOWN = /^(\d+ h )?\d+ min left$/;
 const SLOW = { timeout: 20_000 };
@@ -116,7 +116,7 @@ test('Buy again from a kept ticket opens the ticket form with its plate, offered
   ).toBeVisible(SLOW);
   await expectNoAxeViolations(page, 'the ticket form after Buy again');
 
-  // The kept ticket's plate is offered as a saved plate (issue 20): a tap fills the field.
+  // The kept ticket's plate is offered as a saved plate: a tap fills the field.
   const plateField = page.getByRole('textbox', { name: /Licence plate/ });
   await plateField.fill('');
   const saved = page.getByRole('group', { name: 'Saved plates' });
@@ -128,7 +128,7 @@ test('Buy again from a kept ticket opens the ticket form with its plate, offered
   await expectNoAxeViolations(page, 'the saved plates on the ticket form');
 });
 
-// Issue 23, items 7 and 8: what "Keep" says is what is stored, and nothing that names a plate
+// What "Keep" says is what is stored, and nothing that names a plate
 // outlives its ticket. The mock backend answers from a service worker that page.route cannot see:
 // the invoice's request is held in the page itself (below), and offline it fails by itself.
 

@@ -1,5 +1,5 @@
-// The QR scanner (issue 20) at a phone's size: Chromium's fake camera showing an official zone
-// link, the camera refused or missing with a chosen photo instead; axe on every state.
+// The QR scanner (docs/decisions/018) at a phone's size: Chromium's fake camera showing an official
+// zone link, the camera refused or missing with a chosen photo instead; axe on every state.
 import { expectNoAxeViolations, horizontalOverflow } from './a11y-support';
 import { expect, test } from './fixtures';
 import {

@@ -1,5 +1,5 @@
-// The QR scanner (issue 20) at a phone's size: Chromium's fake camera showing the code of a fake
-// sticker, an address that only looks like the portal's.
+// The QR scanner (docs/decisions/018) at a phone's size: Chromium's fake camera showing the code of
+// a fake sticker, an address that only looks like the portal's.
 import { expectNoAxeViolations, horizontalOverflow } from './a11y-support';
 import { expect, test } from './fixtures';
 import { FOREIGN_LINK, openScanner, ORIGIN, qrVideo, withFakeCamera } from './scan-support';

@@ -1,6 +1,6 @@
-// The QR scanner's live camera state (issue 20): Chromium's fake camera shows a meter without a
-// sticker, so the page stays on "Looking for a QR code…" for as long as the test looks (with a code
-// in sight it is read at once). A file of its own: one camera picture per browser.
+// The QR scanner's live camera state (docs/decisions/018): Chromium's fake camera shows a meter
+// without a sticker, so the page stays on "Looking for a QR code…" for as long as the test looks
+// (with a code in sight it is read at once). A file of its own: one camera picture per browser.
 import { expectNoAxeViolations, horizontalOverflow } from './a11y-support';
 import { expect, test } from './fixtures';
 import { qrVideo, withFakeCamera } from './scan-support';

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 23: a file the start needs that does not arrive (a dropped signal on the way back from the
+// A file the start needs that does not arrive (a dropped signal on the way back from the
 // bank) must not leave the static shell on screen for good: the page loads itself again, once.
 
 test('the summary a driver comes back to starts even when a start-up file fails the first time', async ({

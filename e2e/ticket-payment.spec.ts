@@ -134,7 +134,7 @@ test('a declined Worldline payment shows the translated error', async ({ page, a
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
 });
 
-// Issue 23, item 4: two daily tickets bought in one tab end at the same minute; each summary shows
+// Two daily tickets bought in one tab end at the same minute; each summary shows
 // the plate its own order paid for, also when the first one is opened again.
 test('two daily tickets in one tab through Teya: each summary shows its own plate', async ({ page, app }) => {
   test.slow();

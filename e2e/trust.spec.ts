@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 
-// Issue 20, "Safe from fake stickers": on a phone, the driver sees the portal's own address and
+// Safe from fake stickers: on a phone, the driver sees the portal's own address and
 // the company paid on the zone home, the bank's host before leaving for it, and the accessibility
 // statement is one tap away from the menu and the footer.
 

@@ -1,4 +1,4 @@
-// Issue 25, docs/decisions/022: a first visit paints in the browser's language (the first of
+// A first visit (docs/decisions/022) paints in the browser's language (the first of
 // navigator.languages the portal speaks, else Croatian), from the first paint on, and every API
 // call says it; a language chosen in the menu before wins.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
@@ -99,7 +99,7 @@ async function painted(page: Page) {
 /**
  * What moved outside the landing's footer. The footer, fixed to the bottom, grows when the
  * operator's data arrives (about 0.005, in every language, Croatian too): that is the landing's
- * own late data (issue 25's other part), not its language.
+ * own late data, not its language.
  */
 function movedOutsideTheFooter(shifts: { where: string[] }[]): string[] {
   return shifts.flatMap((shift) => shift.where.filter((where) => where !== 'footer'));

@@ -12,7 +12,7 @@
 //   --save-lhr   keep each Lighthouse report as .bench/lhr-{page}-{run}.json (open in the Lighthouse viewer)
 //   --repeat-visit  measure each chosen page as a repeat visit instead: opened once until the
 //                service worker controls it, then Lighthouse with the storage and cache kept
-//                (same throttling; goal for the QR landing: LCP under 1.0 s, issue 19)
+//                (same throttling; goal for the QR landing: LCP under 1.0 s)
 //   --nginx      serve the production build behind the shipped nginx configuration, the API on
 //                another origin (scripts/bench/serve-nginx.mjs: the nginx suite's stack, on
 //                BENCH_NGINX_PORT to +3); --api-cross-origin is then implied
@@ -23,7 +23,7 @@
 //   --browser-lang  the browser's languages, default `hr-HR,hr` (a first visit reads the first the
 //                portal speaks: `de-AT` measures a visitor in German)
 //
-// The yardstick (issue 25): before the runs, the QR landing as the app has drawn it is saved with
+// The yardstick: before the runs, the QR landing as the app has drawn it is saved with
 // no script (scripts/bench/static-copy.mjs) into the build and served by the same server; it is
 // measured in every round beside the pages (run i of each page one after the other), and each
 // page's LCP is reported as a ratio to the copy's (TBT as the difference), medians over the rounds.
@@ -57,7 +57,10 @@ const selection = (ticketType) =>
     zoneName: null,
   });
 
-/** The pages of issue 5; `landing` is the QR landing page that the byte budget applies to. */
+/**
+ * The pages measured (docs/performance.md); `landing` is the QR landing page that the byte budget
+ * applies to.
+ */
 const PAGES = [
   { id: 'landing', label: '/?z=RI-Z1', path: '/?z=RI-Z1', landing: true },
   {
@@ -91,7 +94,7 @@ const { values: args } = parseArgs({
     serve: { type: 'boolean', default: false },
     'save-lhr': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
-    // A second visit with the service worker warm (issue 19): storage and caches kept.
+    // A second visit with the service worker warm: storage and caches kept.
     'repeat-visit': { type: 'boolean', default: false },
     'browser-lang': { type: 'string', default: 'hr-HR,hr' },
     nginx: { type: 'boolean', default: false },

@@ -1,12 +1,12 @@
 // @ts-check
-// The byte budget per route (issue 5), checked deterministically on sizes, not times: builds the
-// production bundle (no mocking) with a manifest, then for each route adds up the gzip size of
-// every JavaScript and CSS file it needs before it is usable: the entry and its static imports,
-// the shell chunks main.tsx imports (read from the build: app, router, query client, texts), the
-// API layer (loaded with the first query; not on the QR landing, see API_LAYER), the route's lazy module and the locale chunks of its
-// namespaces in Croatian (the default language), each with all its static imports. Prefetches of the next page
-// are not counted. `npm run bench` measures the same thing in a real browser (Lighthouse's
-// requests).
+// The byte budget per route (docs/performance.md), checked deterministically on sizes, not times:
+// builds the production bundle (no mocking) with a manifest, then for each route adds up the gzip
+// size of every JavaScript and CSS file it needs before it is usable: the entry and its static
+// imports, the shell chunks main.tsx imports (read from the build: app, router, query client,
+// texts), the API layer (loaded with the first query; not on the QR landing, see API_LAYER), the
+// route's lazy module and the locale chunks of its namespaces in Croatian (the default language),
+// each with all its static imports. Prefetches of the next page are not counted. `npm run bench`
+// measures the same thing in a real browser (Lighthouse's requests).
 //
 //   node scripts/check-bundle-budget.mjs [--results test-results/bundle-budget.json] [--out dir]
 // Writes `{ passed, failed }` for scripts/test-all.mjs (one test per route, plus "no mock code").
@@ -323,10 +323,10 @@ async function main() {
     }
   }
 
-  // Field data on (issue 26): a switch at the container's start (the runtime tag), so the same
-  // build. What the landing's first screen carries for it either way (the recorder and its early
-  // listeners in the entry's files) is inside the route's budget above; on, the beacon (web-vitals
-  // and the sender) loads after the first screen, at idle, and may weigh at most BEACON_MAX_KIB
+  // Field data on: a switch at the container's start (the runtime tag), so the same build. What the
+  // landing's first screen carries for it either way (the recorder and its early listeners in the
+  // entry's files) is inside the route's budget above; on, the beacon (web-vitals and the sender)
+  // loads after the first screen, at idle, and may weigh at most BEACON_MAX_KIB
   // (docs/decisions/021).
   const landing = ROUTES.find((route) => route.path === '/');
   if (landing) {

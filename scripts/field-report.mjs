@@ -1,5 +1,5 @@
 // @ts-check
-// The field data report (issue 26, docs/decisions/021): reads the log nginx writes of the app's
+// The field data report (docs/decisions/021): reads the log nginx writes of the app's
 // beacons (one JSON line each, deploy/nginx/nginx.conf `vpa_field`), keeps the lines whose beacon
 // passes the app's own schema (src/lib/field-data/beacon-schema.mjs), and prints per route and
 // language the page views, the 75th percentile of each metric against Google's "good" threshold

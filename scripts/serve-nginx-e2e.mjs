@@ -6,8 +6,8 @@
 //   port+1   the stand-in gateways in front of the mock API (scripts/stand-in-gateway.mjs)
 //   port+2   the mock API (scripts/mock-api-server.mjs, the mock backend's own handlers)
 //   port+3   the same app with field data off (the shipped default), in the same nginx: the stack
-//            on `port` has it on (VITE_FIELD_DATA=on, issue 26), so that its journeys' beacons are
-//            written to fieldLogPath(port) (e2e/security/field-data.spec.ts reads it)
+//            on `port` has it on (VITE_FIELD_DATA=on, docs/decisions/021), so that its journeys'
+//            beacons are written to fieldLogPath(port) (e2e/security/field-data.spec.ts reads it)
 // The build is a plain production build (no mock code, no API address in it): every address is
 // given only at "container start" (the meta tag), which the journeys therefore prove. It is the
 // one given with --dist (or E2E_DIST), else one built here into dist-nginx-<port>. Installs nginx

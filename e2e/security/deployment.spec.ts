@@ -96,7 +96,7 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
   expect(headers['x-content-type-options']).toBe('nosniff');
   // The origin alone: no Referer carries the path or the query of a page (a plate, a fine, an order).
   expect(headers['referrer-policy']).toBe('strict-origin');
-  // The camera for the QR scanner, on this origin only (issue 20); the rest stays off.
+  // The camera for the QR scanner, on this origin only (docs/decisions/018); the rest stays off.
   expect(headers['permissions-policy']).toContain('camera=(self)');
   expect(headers['permissions-policy']).toContain('microphone=()');
   expect(headers['x-frame-options']).toBe('DENY');

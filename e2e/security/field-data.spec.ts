@@ -1,4 +1,4 @@
-// Field data (issue 26, docs/decisions/021) behind the shipped nginx configuration: the stack on
+// Field data (docs/decisions/021) behind the shipped nginx configuration: the stack on
 // the suite's port has it on (VITE_FIELD_DATA=on at "container start", scripts/serve-nginx-e2e.mjs),
 // the same app on port+3 has it off, as the image ships. Real journeys at the phone viewport send
 // their beacons when the page is hidden (here: the visitor leaves, to the bank or elsewhere);

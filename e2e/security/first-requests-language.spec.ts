@@ -1,6 +1,7 @@
-// The first screen's requests carry the visitor's language (spec section 7) even when they go out
-// while i18next is still loading its texts (src/api/request-language.ts): before, a ticket form's
-// data and footer asked for in that moment carried hr-HR for a visitor who reads German.
+// The first screen's requests carry the visitor's language (Accept-Language,
+// docs/backend-contract.md) even when they go out while i18next is still loading its texts
+// (src/api/request-language.ts): before, a ticket form's data and footer asked for in that moment
+// carried hr-HR for a visitor who reads German.
 import type { Request } from '@playwright/test';
 import { expect, test } from './stack';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';

@@ -99,7 +99,7 @@ test.describe('text from the address', () => {
     }
   });
 
-  // Issue 23: direction controls and invisible characters could make the text read as something
+  // Direction controls and invisible characters could make the text read as something
   // else (`moc.elpmaxe-live` as `evil-example.com`); the pages show none of them.
   test('text from the address shows no direction controls or invisible characters', async ({ page }) => {
     const disguised = 'Pay at \u202emoc.elpmaxe-live\u202c\u200b now\u2066\u{e0041}\u2028\ufeff.';

@@ -1,7 +1,8 @@
-// Issue 19, offline proof, on the production build behind the shipped nginx configuration: once the
-// service worker controls the page, the QR landing and the welcome page open with no network,
-// saying so, without a single CSP violation (the watch of ./stack.ts); online, every visit still
-// runs the page nginx sends now, and no API response is ever kept in a cache.
+// Offline proof (docs/decisions/016), on the production build behind the shipped nginx
+// configuration: once the service worker controls the page, the QR landing and the welcome page
+// open with no network, saying so, without a single CSP violation (the watch of ./stack.ts);
+// online, every visit still runs the page nginx sends now, and no API response is ever kept in a
+// cache.
 import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -191,7 +192,7 @@ test('a kept ticket opens offline on the zone home with its countdown, and its i
   await context.setOffline(false);
 });
 
-// Issue 23, defect 9: during an outage a proxy answers 502/503, or the line hangs: the kept tickets
+// During an outage a proxy answers 502/503, or the line hangs: the kept tickets
 // must still open, from the cached app, as they do with no network at all.
 
 /**

@@ -1,4 +1,4 @@
-// The QR scanner (issue 20) under the shipped nginx policy: the camera is allowed to this origin
+// The QR scanner under the shipped nginx policy: the camera is allowed to this origin
 // (Permissions-Policy camera=(self)) and the self-hosted WASM decoder compiles under
 // `script-src 'self' 'wasm-unsafe-eval'` with Trusted Types on (docs/decisions/018). The stack's
 // watch fails the test on any CSP violation or request to a foreign origin.

@@ -188,7 +188,7 @@ test('a fine looked up, its summary and its invoice leave their number, plate, o
   await page.reload();
   await expect(fineShown).toBeVisible();
   // Where the gateway sends the driver back, and a paid fine's invoice by its address
-  // (api-contract section 6).
+  // (docs/backend-contract.md, "Where the driver comes back").
   await page.goto(`/fine-summary?order=vpa7.${randomUUID()}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/summary?invoice=9001');

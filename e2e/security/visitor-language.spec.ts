@@ -1,7 +1,7 @@
-// Issue 25 behind the shipped nginx and its strict CSP: a first visit from a browser set to de-AT
-// paints /welcome (its prerendered German copy, shown by the blocking language guard) and the QR
-// landing in German with no CSP or Trusted Types violation (the watch in ./stack fails the test
-// on any).
+// The visitor's language (docs/decisions/022) behind the shipped nginx and its strict CSP: a first
+// visit from a browser set to de-AT paints /welcome (its prerendered German copy, shown by the
+// blocking language guard) and the QR landing in German with no CSP or Trusted Types violation (the
+// watch in ./stack fails the test on any).
 import { APP_ORIGIN, expect, test } from './stack';
 
 test.use({ locale: 'de-AT', storedLanguage: null });

@@ -111,7 +111,7 @@ export const BUDGETS = {
   bestPractices: 100,
   seo: 100,
   landingInitialKiB: 200,
-  /** Issue 19: a repeat visit of the QR landing with the service worker warm. */
+  /** A repeat visit of the QR landing with the service worker warm. */
   repeatVisitLcpMs: 1000,
 };
 
@@ -135,7 +135,7 @@ export function budgetFailures(page, m) {
 }
 
 /**
- * A page against the static copy measured in the same session (issue 25): the median, over the
+ * A page against the static copy measured in the same session: the median, over the
  * rounds, of its LCP divided by the copy's and of its TBT minus the copy's (run i of every page is
  * measured one after the other, so the pairs saw the same machine). TBT also as a ratio where the
  * copy's is above 0 (it usually is 0: no script).

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench -- --nginx`: the pages measured as the image serves them (issue 25's check): the
+// `npm run bench -- --nginx`: the pages measured as the image serves them: the
 // production build behind the shipped nginx configuration, the API on another origin, through the
 // same stack the nginx suite runs (scripts/serve-nginx-e2e.mjs: Debian's nginx, the render script,
 // the stand-in gateways in front of the mock API). The app measured is the stack's field-data-off

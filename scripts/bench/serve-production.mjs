@@ -19,10 +19,13 @@ import { startMockApiServer } from '../mock-api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HOST = '127.0.0.1';
-/** Every path of the API contract (section 4) lies under one of them. */
+/** Every path of the API (docs/backend-contract.md) lies under one of them. */
 export const API_PATHS = ['/sms-api', '/payment-api'];
 
-/** The shipped bundle must carry none of the mock backend (api-contract section 7). */
+/**
+ * The shipped bundle must carry none of the mock backend: its code loads only when mocking is on
+ * (`VITE_API_MOCKING`, docs/backend-contract.md).
+ */
 export function mockCodeIn(outDir) {
   const found = [];
   for (const file of readdirSync(outDir, { recursive: true })) {

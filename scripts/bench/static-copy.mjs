@@ -1,5 +1,5 @@
 // @ts-check
-// The benchmark's yardstick (issue 25): a static copy of a page as the app drew it, its HTML and
+// The benchmark's yardstick: a static copy of a page as the app drew it, its HTML and
 // CSS with no script, written into the build folder so the same server serves it in the same run.
 // Lighthouse measures it beside the real pages; each page's LCP is then reported as a ratio to the
 // copy's, a figure that means the same on a quiet and on a busy machine.

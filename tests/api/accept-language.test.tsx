@@ -4,7 +4,7 @@ import { i18n, i18nReady } from '@/i18n/i18n';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 
-// Spec section 7: every call says the page language as hr-HR, en-US, de-DE or it-IT.
+// Every call says the page language as hr-HR, en-US, de-DE or it-IT (docs/backend-contract.md).
 function acceptLanguages(path: string) {
   const seen: (string | null)[] = [];
   server.events.on('request:start', ({ request }) => {

@@ -16,7 +16,7 @@ import {
   zoneStatusSchema,
 } from '@/api/schemas/sms';
 
-// Issue 23: names and numbers the server sends are shown as text on many screens (zone, city,
+// Names and numbers the server sends are shown as text on many screens (zone, city,
 // company, tariff, plate, ticket and invoice numbers). They are made safe where they are parsed,
 // once, with the shared sanitiser: no direction controls, invisible characters or line breaks.
 const RLO = '\u202e';

@@ -3,7 +3,7 @@ import { keepTicket } from '@/pocket/kept-tickets';
 import { atDayAfterT1000, keptTicket, rememberPurchaseOfT1000 } from '../pocket/fixtures';
 import { currentUrl, renderRoute } from '../render';
 
-// Issue 23, defect 1: a piece that is not the screen's purpose and loads on its own (a chunk of its
+// A piece that is not the screen's purpose and loads on its own (a chunk of its
 // own) may fail to load, on a weak signal or after a release replaced the files. The screen stays,
 // the piece becomes a small line, and "Try again" really loads it again.
 //

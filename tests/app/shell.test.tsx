@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/i18n/i18n';
 import { currentUrl, renderRoute } from '../render';
 
-// The app shell (issue 5): page titles and the document language follow the chosen language, the
+// The app shell: page titles and the document language follow the chosen language, the
 // language picker is a labelled native select, and the menu is a labelled dialog of real links.
 
 test('the document title names the page and the app in the page language', async () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderRoute } from '../render';
 
-// Issue 19: offline, every page says so (the page the service worker kept is showing); the notice
+// Offline, every page says so (the page the service worker kept is showing); the notice
 // goes as soon as the connection is back.
 let online = true;
 afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { i18n, i18nReady } from '@/i18n/i18n';
 
-// Issue 24: every screen whose data did not arrive says so the same way: an alert read out at
+// Every screen whose data did not arrive says so the same way: an alert read out at
 // once, with the title of the error and a "Try again" button inside it.
 beforeAll(async () => {
   await i18nReady;

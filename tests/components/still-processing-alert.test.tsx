@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { i18n, i18nReady } from '@/i18n/i18n';
 
-// Issue 24: the ticket's and the fine's return pages say "still processing" with one component.
+// The ticket's and the fine's return pages say "still processing" with one component.
 const texts = 'payment:ticketSummary';
 
 beforeAll(async () => {

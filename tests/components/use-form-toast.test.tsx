@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-// The invalid-form toast of the ticket and fine forms (spec sections 5 and 9), loaded after the
-// form instead of with it (docs/performance.md).
+// The invalid-form toast of the ticket and fine forms (a warning at the bottom centre that hides
+// itself after 3 s), loaded after the form instead of with it (docs/performance.md).
 async function renderForm() {
   const { useFormToast } = await import('@/components/form/use-form-toast');
   function Form() {

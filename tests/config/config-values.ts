@@ -179,7 +179,7 @@ export const CONFIG_VALUES: readonly ConfigRow[] = [
   { variable: 'VITE_API_TIMEOUT_MS', value: '1e4', outcome: 'refused' },
   { variable: 'VITE_API_TIMEOUT_MS', value: '-5000', outcome: 'refused' },
   { variable: 'VITE_API_TIMEOUT_MS', value: '5000.5', outcome: 'refused' },
-  // Field data (issue 26): a switch, off unless turned on.
+  // Field data (docs/decisions/021): a switch, off unless turned on.
   { variable: 'VITE_FIELD_DATA', value: '', outcome: becomes(false) },
   { variable: 'VITE_FIELD_DATA', value: 'off', outcome: becomes(false) },
   { variable: 'VITE_FIELD_DATA', value: '0', outcome: becomes(false) },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Docs and comments that name a file of this repository must name one that exists: a reader
-// sent to a moved or deleted file is lost (issue 24). Every path-like token that starts with one
+// sent to a moved or deleted file is lost. Every path-like token that starts with one
 // of the repository's top-level folders is checked, in the docs and in every source file.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { chooseLanguage, initialLanguage } from '@/i18n/languages';
 
-// Issue 25: a first visit reads the first of the browser's languages the portal speaks, else
-// Croatian; a language chosen in the menu (stored under `lang`) always wins.
+// A first visit (docs/decisions/022) reads the first of the browser's languages the portal speaks,
+// else Croatian; a language chosen in the menu (stored under `lang`) always wins.
 
 describe('chooseLanguage', () => {
   it.each([

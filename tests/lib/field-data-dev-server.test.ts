@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Field data in `npm start` and `vite preview` (issue 26): the dev server answers the app's beacons
-// as the shipped nginx does, and prints them.
+// Field data in `npm start` and `vite preview` (docs/decisions/021): the dev server answers the
+// app's beacons as the shipped nginx does, and prints them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';

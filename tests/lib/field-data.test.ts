@@ -1,5 +1,5 @@
-// Field data (issue 26): the masking of what a script error brings, and the beacon's shape
-// (the one schema the app, the nginx suite and the report share).
+// Field data (docs/decisions/021): the masking of what a script error brings, and the beacon's
+// shape (the one schema the app, the nginx suite and the report share).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeOf } from '@/app/routes';
 import { resolveConfig } from '@/lib/config';

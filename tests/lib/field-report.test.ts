@@ -1,5 +1,5 @@
-// The field data report (issue 26, scripts/field-report.mjs): its reading of nginx's log, its 75th
-// percentile, its grouping per route and language and its failure counts.
+// The field data report (scripts/field-report.mjs, docs/decisions/021): its reading of nginx's log,
+// its 75th percentile, its grouping per route and language and its failure counts.
 import { describe, expect, it } from 'vitest';
 import { htmlReport, p75, readBeacons, summarize, textReport } from '../../scripts/field-report.mjs';
 import { serializeBeacon, type FieldBeacon } from '@/lib/field-data/beacon-schema.mjs';

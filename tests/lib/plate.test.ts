@@ -67,7 +67,7 @@ describe('normalisePlateInput: the plate as printed becomes the plate as on docu
   });
 });
 
-// Issue 23: plates that look right but were typed on another keyboard, in full-width forms or
+// Plates that look right but were typed on another keyboard, in full-width forms or
 // with invisible characters pasted along.
 describe('normalisePlateInput: letters of other scripts that look Latin, and invisible characters', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { type BuildEnv, resolveConfig } from '@/lib/config';
 import { registerServiceWorker, SERVICE_WORKER_URL, shouldRegisterServiceWorker } from '@/lib/service-worker';
 
-// Issue 19: the app's service worker runs in production builds only. Development has none, and a
+// The app's service worker runs in production builds only. Development has none, and a
 // mock build (`npm start`, the mock e2e suite) runs MSW's worker on the same scope instead.
 function fakeNavigator() {
   const register = vi.fn<ServiceWorkerContainer['register']>(() =>

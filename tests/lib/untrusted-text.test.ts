@@ -1,7 +1,8 @@
 import { MAX_UNTRUSTED_TEXT, untrustedText } from '@/lib/untrusted-text';
 
-// Issue 23: text from a QR code, a server or the address may carry characters that do not show
-// but change what is shown (direction controls, zero-widths, tags). One sanitiser for all of it.
+// Text from a QR code, a server or the address may carry characters that do not show
+// but change what is shown (direction controls, zero-widths, tags). One sanitiser for all of it
+// (docs/decisions/019).
 describe('untrustedText: text that did not come from us, as it may be shown', () => {
   test('leaves ordinary text alone, in any script', () => {
     expect(untrustedText('Card expired at the bank.')).toBe('Card expired at the bank.');

@@ -5,7 +5,8 @@ import { zones } from '@/mocks/data';
 const AA_TEXT = 4.5;
 
 describe('zone colours meet WCAG AA text contrast', () => {
-  // Spec sections 2 and 9: these three take black text, every other colour white.
+  // The spec names these three colours as taking black text, on the zone header and in the zone
+  // list; every other colour takes white.
   test.each(['FDDE3AFF', 'FFFFFFFF', '5599FFFF'])('%s, named by the spec, takes black text', (color) => {
     const { background, text } = zoneColors(color, FALLBACK_HEADER_COLOR);
     expect(text).toBe('#000000');

@@ -12,7 +12,7 @@ import { recordRequests } from '../features/payment/helpers';
 import { installFakeCacheStorage, storeInvoicesDirectly } from './fake-cache-storage';
 import { keptTicket, rememberPurchaseOfT1000 } from './fixtures';
 
-// Issue 23, items 7, 8 and 9: what "Keep this ticket on this phone" says is what is stored; nothing
+// What "Keep this ticket on this phone" says is what is stored; nothing
 // that names a plate outlives its ticket; a kept invoice is served from the phone.
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));
@@ -76,7 +76,7 @@ function status(text: string | RegExp) {
   return screen.findByText(text, undefined, SLOW);
 }
 
-describe('Keep this ticket on this phone says what was kept (item 7)', () => {
+describe('Keep this ticket on this phone says what was kept', () => {
   it('does not call a ticket kept when the browser refuses to store it', async () => {
     installFakeCacheStorage();
     freshT1000();
@@ -179,7 +179,7 @@ describe('Keep this ticket on this phone says what was kept (item 7)', () => {
   });
 });
 
-describe('Your tickets fetches the invoices not stored yet (item 7)', () => {
+describe('Your tickets fetches the invoices not stored yet', () => {
   it('when shown online', async () => {
     const stores = installFakeCacheStorage();
     keepTicket(keptTicket('1000', HOUR, { invoiceId: 9000 }));
@@ -204,7 +204,7 @@ describe('Your tickets fetches the invoices not stored yet (item 7)', () => {
   });
 });
 
-describe('nothing that names a plate outlives its ticket (item 8)', () => {
+describe('nothing that names a plate outlives its ticket', () => {
   it('unticking Keep while the invoice downloads leaves no invoice behind', async () => {
     const stores = installFakeCacheStorage();
     freshT1000();
@@ -278,7 +278,7 @@ describe('nothing that names a plate outlives its ticket (item 8)', () => {
   });
 });
 
-describe('a kept invoice is served from the phone (item 9)', () => {
+describe('a kept invoice is served from the phone', () => {
   it('downloads without asking the network', async () => {
     installFakeCacheStorage();
     await storeInvoicesDirectly(KEPT_INVOICES_CACHE, [9000]);

@@ -6,7 +6,7 @@ import { removeSavedPlate, SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates
 import { installFakeCacheStorage, storeInvoicesDirectly } from './fake-cache-storage';
 import { keptTicket } from './fixtures';
 
-// Issue 23, items 7 and 8: at every start, what is past its 7 days leaves the phone, and every
+// At every start, what is past its 7 days leaves the phone, and every
 // stored invoice that no kept ticket refers to goes with it.
 const NOW = Date.parse('2026-06-15T13:00:00Z');
 const END = '2026-06-15T14:00:00Z';

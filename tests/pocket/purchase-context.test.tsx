@@ -53,7 +53,7 @@ it('keeps zone, city, plate, start and end for this tab before leaving for the g
   expect(Date.parse(purchase.end ?? '') - Date.parse(purchase.start ?? '')).toBe(2 * 3_600_000);
 });
 
-// Issue 23, item 4: two daily tickets bought in one tab end at the same minute; each summary must
+// Two daily tickets bought in one tab end at the same minute; each summary must
 // show its own plate, found by the order id (Teya) or the ticket code (Worldline), not by the end.
 describe('two daily tickets bought in one tab', () => {
   const daily = (zoneCode: string, plateNumber: string) => ({

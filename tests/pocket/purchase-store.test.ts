@@ -11,7 +11,8 @@ import {
 } from '@/pocket/purchase-context';
 import { forgetEverythingKept } from '@/pocket/kept-tickets';
 
-// Issue 23, item 4: this tab's purchases, each found by what names it on the way back.
+// This tab's purchases, each found by what names it on the way back, never by its end time alone
+// (docs/decisions/017).
 const END = '2026-06-16T10:00:00.000Z';
 const purchase = (plate: string, end = END): PurchaseContext => ({
   zoneCode: 'RI-Z3',

@@ -9,7 +9,7 @@ import { SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
 import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '@/stores/session-keys';
 import { START_RETRY_KEY } from '@/lib/start-again';
 
-// Issue 23: every key the app writes in the browser is in docs/storage.md (what it holds, when it
+// Every key the app writes in the browser is in docs/storage.md (what it holds, when it
 // is deleted) and named in the privacy policy, from the constants the code writes with.
 const KEYS = [
   ZONE_CODE_KEY,

@@ -9,7 +9,7 @@ import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
 import { keptTicket, PURCHASE_OF_T1000, rememberPurchaseOfT1000 } from './fixtures';
 
-// Issue 23, item 11: a ticket without a ticket number is known by its invoice id, a number space
+// A ticket without a ticket number is known by its invoice id, a number space
 // of its own. The kept-ticket key and the calendar UID say which of the two they are.
 
 const saveFileSpy = vi.hoisted(() => vi.fn((_blob: Blob, _name: string) => Promise.resolve()));

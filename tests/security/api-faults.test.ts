@@ -165,7 +165,7 @@ describe('HTTP errors', () => {
   it('messageFromBody caps the text and drops control characters', () => {
     expect(messageFromBody(`"${'x'.repeat(1000)}"`)).toHaveLength(300);
     expect(messageFromBody('line one\r\nSet-Cookie: a=b\u0000')).toBe('line one Set-Cookie: a=b');
-    // Issue 23: nor direction controls or invisible characters, so a known message is still known.
+    // Nor direction controls or invisible characters, so a known message is still known.
     expect(messageFromBody('"\ufeffTransaction\u200b declined.\u202e\u2028"')).toBe('Transaction declined.');
     expect(messageFromBody({ message: { nested: true } })).toBeNull();
     expect(messageFromBody(new TextEncoder().encode('"Transaction declined."').buffer)).toBe(

@@ -260,7 +260,8 @@ test('renders a configuration nginx accepts', () => {
   const main = path.join(work, 'nginx.conf');
   writeFileSync(
     main,
-    // The field data definitions of the shipped nginx.conf the server block uses (issue 26).
+    // The field data definitions of the shipped nginx.conf the server block uses
+    // (docs/decisions/021).
     `pid ${work}/nginx.pid; error_log stderr; events {} http { include /etc/nginx/mime.types; client_body_temp_path ${work}/tmp; map $request_body $vpa_field_ok { default 0; } log_format vpa_field escape=json '$request_body'; limit_req_zone $binary_remote_addr zone=vpa_field:1m rate=2r/s; include ${work}/conf/default.conf; }`,
   );
   expect(() =>
@@ -414,7 +415,7 @@ test("renders the same with BusyBox's shell and tools, the image's (alpine)", ()
   }
 });
 
-// Field data (issue 26, docs/decisions/021): off unless the operator turns it on at start; the
+// Field data (docs/decisions/021): off unless the operator turns it on at start; the
 // app and the server block read the same switch.
 test.each([
   ['', false, 'off'],

@@ -4,7 +4,7 @@ import {
   type NavigationEvent,
 } from '../../service-worker/navigation';
 
-// Issue 23, defect 9: the service worker's answer to a navigation (docs/decisions/016). The network
+// The service worker's answer to a navigation (docs/decisions/016). The network
 // first, so an online visit runs the page nginx sends now; the cached app when the network fails,
 // answers 5xx (a proxy during an outage) or has not answered within 3 s.
 

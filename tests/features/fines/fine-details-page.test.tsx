@@ -266,7 +266,7 @@ describe('/parking-fine-details', () => {
   });
 });
 
-describe('/parking-fine-details redirecting state (issue 20)', () => {
+describe('/parking-fine-details redirecting state shows where the money goes', () => {
   test('names the Worldline host the browser is going to', async () => {
     const { user } = await renderRoute(details('1', '123456', 'RI1234AB'));
     await user.click(await screen.findByRole('button', { name: `Pay 40,00${NBSP}€` }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 
-// Issue 23 on the fine lookup: the fine number typed in full-width digits, pasted with spaces or
+// On the fine lookup, the fine number typed in full-width digits, pasted with spaces or
 // with an invisible character along is looked up as the number it shows; the caret stays where the
 // driver types; a number that is too long is kept whole, says so and is not looked up.
 

@@ -4,7 +4,7 @@ import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 import { redirects } from '../gateway-helpers';
 
-// Issue 23 on the fine screens: what the driver sees is what is looked up and paid. A link whose
+// On the fine screens, what the driver sees is what is looked up and paid. A link whose
 // plate or number was typed as printed (Cyrillic, full width, spaces) opens the fine it names; the
 // plate shown is the plate sent; a fine the server holds for another plate is not offered for
 // payment; a result under the form never stands next to values it was not found for.

@@ -4,7 +4,7 @@ import { ORDER_POLL_GIVE_UP_MS } from '@/lib/use-order-polling';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
 
-// Issue 23: the plate, city names and invoice number the server sends reach the fine screens without
+// The plate, city names and invoice number the server sends reach the fine screens without
 // direction controls or invisible characters, which could make one reading look like another.
 
 const HIDDEN = /[\p{Cf}\p{Cc}\u2028\u2029]/u;

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { currentUrl, renderRoute } from '../../render';
 import { lookupPlates } from '../requested-plates';
 
-// Issue 18 on the fine lookup: the plate typed as printed, the hint, the look-alike warning.
+// The fine lookup takes the plate typed as printed (docs/decisions/015), with the hint and the
+// look-alike warning of the ticket forms.
 
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';
 

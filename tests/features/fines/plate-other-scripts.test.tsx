@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { currentUrl, renderRoute } from '../../render';
 import { lookupPlates } from '../requested-plates';
 
-// Issue 23 on the fine lookup: a plate typed on a Cyrillic or Greek keyboard, in full-width forms
+// On the fine lookup, a plate typed on a Cyrillic or Greek keyboard, in full-width forms
 // or with a zero-width space pasted along is looked up as the Latin plate it shows; a letter with no
 // Latin look-alike asks for Latin letters; a plate that is too long says so and is not looked up.
 

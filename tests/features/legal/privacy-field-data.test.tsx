@@ -1,5 +1,5 @@
-// Field data (issue 26): the privacy policy says what is sent and why, in Croatian in the policy
-// and as a summary in the visitor's language, only where the operator turned it on.
+// Field data (docs/decisions/021): the privacy policy says what is sent and why, in Croatian in the
+// policy and as a summary in the visitor's language, only where the operator turned it on.
 import { screen, within } from '@testing-library/react';
 import type * as ConfigModule from '@/lib/config';
 import { renderRoute } from '../../render';

@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
 import './helpers';
 
-// Issue 23: text from the address or from the server reaches the payment screens without direction
+// Text from the address or from the server reaches the payment screens without direction
 // controls or invisible characters (the error page has its own tests in payment-error-page.test).
 
 const HIDDEN = /[\p{Cf}\p{Cc}\u2028\u2029]/u;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../render';
 
-// Issue 24: both return pages say "no purchase" with the one component: the same heading, the
+// Both return pages say "no purchase" with the one component: the same heading, the
 // same warning and the way home, whatever the address lacks.
 test.each(['/summary', '/summary?invoice=abc', '/ticket-summary', '/ticket-summary?order=%20'])(
   '%s without a purchase says there is none and offers the way home',

@@ -124,7 +124,7 @@ describe('/payment-processing-error', () => {
     expect(container.querySelector('img, b')).toBeNull();
   });
 
-  // Issue 23: a message that reorders itself could read as the bank's or the portal's own words.
+  // A message that reorders itself could read as the bank's or the portal's own words.
   it.each([['401'], ['400']])('quotes a %s message without direction controls', async (status) => {
     const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f';
     const message = `Call \u202eevif\u202c now\u2067 to get your money back\u2069\u200f${controls}`;

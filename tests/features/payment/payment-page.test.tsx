@@ -187,7 +187,7 @@ describe('/payment summary', () => {
   });
 });
 
-// Issue 23, item 5: the plate on screen is the plate paid for, and so is the total.
+// The plate on screen is the plate paid for, and so is the total.
 describe('/payment shows what it sends', () => {
   /** The mock's estimate of the `hourly` session (3 h in Zona 1), with some of its fields replaced. */
   function estimateWith(changes: Record<string, unknown>) {
@@ -546,7 +546,7 @@ describe('/payment with an unknown gateway', () => {
   });
 });
 
-describe('/payment redirecting state names the gateway host (issue 20)', () => {
+describe('/payment redirecting state names the gateway host', () => {
   it('names the Worldline host the server returned', async () => {
     const { user } = await renderRoute('/payment', { session: hourly });
     const dialog = await openDialog(user);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../render';
 
-// Issue 18: a plate you cannot miss before the bank page.
+// A plate you cannot miss before the bank page: a mistyped plate is the commonest cause of a fine
+// despite a paid ticket.
 
 const session = {
   zoneCode: 'RI-Z1',

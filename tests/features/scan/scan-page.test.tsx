@@ -1,4 +1,5 @@
-// /scan (issue 20): the camera and a chosen photo, with getUserMedia and BarcodeDetector stubbed.
+// /scan (docs/decisions/018): the camera and a chosen photo, with getUserMedia and BarcodeDetector
+// stubbed.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentUrl, renderRoute } from '../../render';
@@ -94,7 +95,7 @@ describe('/scan with the camera', () => {
     expect(Array.from(shown.textContent ?? '')).toHaveLength(200);
   });
 
-  test('a refused code shows no invisible or direction characters (issue 23)', async () => {
+  test('a refused code shows no invisible or direction characters', async () => {
     stubCamera(() => Promise.resolve(cameraStream().stream));
     decoded =
       'https://parking.example.hr\u200b.evil.example/\u202erh.elpmaxe\u2066\u061c\ufeff\u2028pay\u{e0041}\u{e007f}';

@@ -1,4 +1,4 @@
-// The scanner's link check (issue 20): only the portal's own zone links lead on.
+// The scanner's link check (docs/decisions/018): only the portal's own zone links lead on.
 import { checkScannedText, MAX_SHOWN_LENGTH, shownText } from '@/features/scan/zone-link';
 
 const OWN = 'https://parking.example.hr';
@@ -105,7 +105,7 @@ describe('a refused text is shown as plain, short text', () => {
     );
   });
 
-  // Issue 23: what the first check let through.
+  // Invisible and direction characters the first version of the check let through.
   test.each([
     ['ARABIC LETTER MARK', '\u061c'],
     ['ZERO WIDTH SPACE', '\u200b'],

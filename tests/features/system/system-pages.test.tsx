@@ -34,7 +34,7 @@ describe('/error?m=', () => {
     expect(quoted).toMatch(/^A+…$/);
   });
 
-  test('shows no direction controls or invisible characters (issue 23)', async () => {
+  test('shows no direction controls or invisible characters', async () => {
     const m = 'Pay \u202e000.03 \u202cEUR\u2069 at\u200b evil\u{e002e}example\u2028now';
     await renderRoute(`/error?m=${encodeURIComponent(m)}`);
     expect(await quotation()).toHaveTextContent(/^“Pay 000\.03 EUR at evilexample now”$/);

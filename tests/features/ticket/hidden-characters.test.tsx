@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
 
-// Issue 23: names the server sends (zone, city, tariffs) reach the ticket page without direction
+// Names the server sends (zone, city, tariffs) reach the ticket page without direction
 // controls or invisible characters, which could make one name read as another.
 
 const HIDDEN = /[\p{Cf}\p{Cc}\u2028\u2029]/u;

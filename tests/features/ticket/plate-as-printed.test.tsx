@@ -3,8 +3,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { estimatePlates } from '../requested-plates';
 import { currentUrl, renderRoute } from '../../render';
 
-// Issue 18: the plate typed as printed, the hint under the field, the look-alike warning.
-// The first render loads lazy route chunks and locale files: slow on a busy machine.
+// The plate typed as printed (docs/decisions/015), the hint under the field, the look-alike
+// warning. The first render loads lazy route chunks and locale files: slow on a busy machine.
 
 const HOURLY = { session: { zoneCode: 'RI-Z1', ticketType: 'hourly' as const } };
 const HINT = 'Spaces, hyphens and accents are left out: ŠI 123-AB becomes SI123AB.';

@@ -3,7 +3,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { estimatePlates } from '../requested-plates';
 import { currentUrl, renderRoute } from '../../render';
 
-// Issue 23: a plate that looks right but was typed on a Cyrillic or Greek keyboard, in full-width
+// A plate that looks right but was typed on a Cyrillic or Greek keyboard, in full-width
 // forms or with an invisible character pasted along is bought as the Latin plate it shows; a letter
 // with no Latin look-alike asks for Latin letters; a plate that is too long says so.
 // The first render loads lazy route chunks and locale files: slow on a busy machine.

@@ -6,7 +6,7 @@ import { server } from '@/mocks/node';
 import { keptTicket } from '../../pocket/fixtures';
 import { renderRoute } from '../../render';
 
-// Issue 20: the plates of the tickets kept on this phone, offered under the plate fields.
+// The plates of the tickets kept on this phone, offered under the plate fields.
 
 const HOUR = 3_600_000;
 const HOURLY = { session: { zoneCode: 'RI-Z1', ticketType: 'hourly' as const } };

@@ -157,7 +157,7 @@ describe('zone home (/)', () => {
     expect(sessionStorage.getItem('zoneCode')).toBeNull();
   });
 
-  it('redirects to /welcome without z even with a stored zone (spec section 2)', async () => {
+  it('redirects to /welcome without z even with a stored zone', async () => {
     const { router } = await renderRoute('/', { session: { zoneCode: 'RI-Z3' } });
     await waitFor(() => expect(currentUrl(router)).toBe('/welcome'));
   });
@@ -212,7 +212,7 @@ describe('zone home (/)', () => {
   });
 });
 
-describe('zone home official address (issue 20)', () => {
+describe('zone home official address, against fake stickers', () => {
   const follows = (a: Node, b: Node) =>
     Boolean(b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
 
