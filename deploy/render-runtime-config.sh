@@ -288,9 +288,15 @@ mkdir -p "$WEB_ROOT" "$(dirname "$SERVER_CONF")" "$(dirname "$HEADERS_CONF")"
 render_page() { # template, output
   # awk's index/substr, not sed or sub(): the inserted text is copied literally.
   tmp="$WEB_ROOT/.$(basename "$2").$$"
-  # Before </head>, so <meta charset> stays first; module scripts run after parsing and find the tags.
+  # Before the head's first script, else before </head>: <meta charset> stays first, and the
+  # language guard (the first script, src/boot/language-guard.ts), which runs while the head is
+  # parsed, finds the API's address there for the page's early requests.
   awk -v insert="$meta_tags" '
-    !done { i = index($0, "</head>"); if (i) { $0 = substr($0, 1, i - 1) insert substr($0, i); done = 1 } }
+    !done {
+      i = index($0, "<script"); j = index($0, "</head>")
+      if (j && (!i || j < i)) i = j
+      if (i) { $0 = substr($0, 1, i - 1) insert substr($0, i); done = 1 }
+    }
     { print }
     END { if (!done) exit 3 }
   ' "$1" >"$tmp" || { rm -f "$tmp"; fail "$1 has no </head> tag"; }

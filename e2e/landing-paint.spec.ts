@@ -1,5 +1,5 @@
 // The QR landing is painted from its prerendered page and the early zone status before the
-// framework has arrived (issue 25, docs/decisions/029): the page's own content (the official
+// framework has arrived (docs/decisions/029, 034): the page's own content (the official
 // address, whole from the first frame) is the largest paint, not a placeholder,
 // the app takes over without moving anything, an early tap opens the right form, and a stored or
 // browser language paints in that language.
@@ -118,9 +118,9 @@ test('the largest paint is the page itself, before the app, and the app takes ov
   await expect(page.getByRole('link', { name: /Parkirna kazna/ })).toBeVisible();
   await expect(page.getByText('Parkiralištem upravlja: Rijeka plus d.o.o.')).toBeVisible();
 
-  // Nothing but the page, its language guard (and the icon, which the browser asks for when it
-  // likes) was asked for before the first paint: the app's files and the zone's data went out
-  // after it (docs/decisions/029).
+  // Before the first paint only the language guard, the landing's own start module with its one
+  // import, the zone's data that the guard asked for (and the icon, which the browser asks for
+  // when it likes): the app's files went out after it (docs/decisions/029, 034).
   const { firstPaint, asked } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     asked: performance
@@ -130,10 +130,19 @@ test('the largest paint is the page itself, before the app, and the app takes ov
   const before = asked.filter((request) => request.start < firstPaint).map((request) => request.name);
   expect(before.length, JSON.stringify(asked)).toBeGreaterThan(0);
   expect(
-    before.every((name) => /^\/(assets\/language-guard-[\w-]+\.js|favicon\.svg)$/.test(name)),
+    before.every((name) =>
+      /^\/(assets\/(language-guard|landing-start|preload-helper)-[\w-]+\.js|favicon\.svg|sms-api\/vpa\/vpa-(zone-status|footer-data|company-config))$/.test(
+        name,
+      ),
+    ),
     JSON.stringify(asked),
   ).toBe(true);
-  for (const wanted of ['vpa-zone-status', 'vpa-footer-data', '/assets/framework-', '/assets/index-'])
+  for (const wanted of ['vpa-zone-status', 'vpa-footer-data'])
+    expect(
+      asked.some((request) => request.name.includes(wanted) && request.start < firstPaint),
+      `${wanted} before the first paint at ${firstPaint}: ${JSON.stringify(asked)}`,
+    ).toBe(true);
+  for (const wanted of ['/assets/framework-', '/assets/index-'])
     expect(
       asked.some((request) => request.name.includes(wanted) && request.start > firstPaint),
       `${wanted} after the first paint at ${firstPaint}: ${JSON.stringify(asked)}`,

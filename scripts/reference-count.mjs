@@ -1,19 +1,15 @@
 // @ts-check
 // References to documents that are not in the repository (an issue by its number, a numbered
 // section of the spec or of the API contract): a reader of the repository has none of them, so a
-// comment or doc says the reason itself, or links to the repository's own docs/. The tree still
-// holds older ones; their number per file is kept in tests/docs/references-baseline.json, which may
-// only go down, and tests/docs/references.test.ts fails when a file holds more than its count
-// there.
+// comment or doc says the reason itself, or links to the repository's own docs/. The tree holds
+// none; tests/docs/references.test.ts fails, with the file and its lines, when one appears.
 //
-//   node scripts/reference-count.mjs          prints the files whose count is under the baseline
-//   node scripts/reference-count.mjs --lower  lowers the baseline to today's counts (never raises one)
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+//   node scripts/reference-count.mjs   lists them (exit code 1 when there is one)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BASELINE = path.join(ROOT, 'tests/docs/references-baseline.json');
 
 /**
  * What leaves the repository: an issue number, a section of the spec or of the API contract. (The
@@ -77,7 +73,6 @@ export function scannedFiles() {
     ),
   ]
     .map((file) => path.relative(ROOT, file).split(path.sep).join('/'))
-    .filter((file) => file !== 'tests/docs/references-baseline.json')
     .sort();
 }
 
@@ -106,30 +101,13 @@ export function countReferences() {
   return counts;
 }
 
-/** @returns {Record<string, number>} */
-export function readBaseline() {
-  return JSON.parse(readFileSync(BASELINE, 'utf8'));
-}
-
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const counts = countReferences();
-  const baseline = existsSync(BASELINE) ? readBaseline() : counts;
-  /** @type {Record<string, number>} */
-  const lowered = {};
-  for (const [file, allowed] of Object.entries(baseline)) {
-    const count = Math.min(allowed, counts[file] ?? 0);
-    if (count) lowered[file] = count;
-    if (count < allowed) console.log(`${file}: ${allowed} -> ${count}`);
-  }
-  const total = (/** @type {Record<string, number>} */ table) =>
-    Object.values(table).reduce((a, b) => a + b, 0);
-  if (process.argv.includes('--lower') || !existsSync(BASELINE)) {
-    writeFileSync(BASELINE, `${JSON.stringify(lowered, null, 2)}\n`);
-    console.log(
-      `tests/docs/references-baseline.json: ${total(lowered)} references in ${Object.keys(lowered).length} files`,
-    );
-  } else {
-    console.log(`${total(baseline) - total(lowered)} fewer than the baseline; --lower writes it`);
-  }
+  for (const file of Object.keys(counts))
+    for (const { line, text } of referencesIn(file)) console.log(`${file}:${line}: ${text}`);
+  console.log(
+    `${Object.values(counts).reduce((a, b) => a + b, 0)} references in ${Object.keys(counts).length} files`,
+  );
+  if (Object.keys(counts).length) process.exitCode = 1;
 }

@@ -6,22 +6,22 @@ import './app/shell.css';
 import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startOrAgain } from './lib/start-again';
-import { startEarlyZoneData } from './api/early-zone-script';
-import { paintLanding } from './features/zone/landing-paint';
+import { landingPainting } from './features/zone/landing-paint';
 import { config } from './lib/config';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
-// The QR landing's zone status and footer, asked for by the page, not after the framework
-// (docs/decisions/026), and its prerendered page painted with the zone as soon as the status is in
-// (docs/decisions/029). On the prerendered page this entry itself comes after the first paint
-// (the language guard imports the boot script then): nothing else competes with that paint.
-const landing = paintLanding(document, startEarlyZoneData(window));
+// The painted QR landing (docs/decisions/029, 034): the language guard asked for the zone's data
+// while the page was parsed, and the landing's own module (src/features/zone/landing-start.ts)
+// paints the zone as soon as it is in. The entry takes the same painting (the same module
+// instance) to leave it to the app before the app draws; without the landing's module it starts
+// it itself.
+const landing = landingPainting();
 
-// Field data (issue 26, docs/decisions/021): the script errors, rejections and policy violations
+// Field data (docs/decisions/021): the script errors, rejections and policy violations
 // of the page view from here on, queued (masked) until the beacon code loads after the first screen.
 if (fieldDataWanted(config.fieldData)) captureFieldFailures(window);
 
-// Spec section 9: console logging is disabled at start-up (production builds only).
+// Console logging is switched off at start-up in production builds (the portal's rule for what it leaves on a phone).
 if (import.meta.env.PROD) {
   // eslint-disable-next-line no-console -- switching console output off is the point here
   for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] = () => {};

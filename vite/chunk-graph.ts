@@ -4,6 +4,7 @@ export type OutputChunk = {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
+  name: string;
   imports: string[];
   modules: Record<string, unknown>;
 };

@@ -141,21 +141,26 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       priority: 5,
       test: either(
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
-        fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts', 'src/api/sms-calls.ts']),
-        // The QR landing's early data requests (docs/decisions/026), started by the entry, with
-        // the configuration and language settings they read.
+        fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts', 'src/api/http-client-load.ts']),
+        // The configuration and language settings, and the page's early answers
+        // (docs/decisions/034), which the app's first calls take.
         fromModules(root, [
-          'src/api/early-zone-script.ts',
+          'src/api/early-answers.ts',
+          'src/api/landing-paths.ts',
           'src/lib/config.ts',
+          'src/lib/runtime-config.ts',
           'deploy/config-defaults.json',
           'src/i18n/languages.ts',
           'src/lib/zone-code.ts',
         ]),
-        // The QR landing painted from those answers before the framework (docs/decisions/029):
-        // the painting, its slots, the session's keys for a tap before the app, the names' rules.
+        // The QR landing painted from the zone's early answer before the framework
+        // (docs/decisions/029): the painting, its slots, the app's own schema of the answer, the
+        // session's keys for a tap before the app, the names' rules. The landing's own module
+        // (src/features/zone/landing-start.ts) runs it from this file before the entry arrives.
         fromModules(root, [
           'src/features/zone/landing-paint.ts',
           'src/features/zone/landing-slots.ts',
+          'src/api/zone-answers.ts',
           'src/stores/session-keys.ts',
           'src/lib/city-name.ts',
           'src/lib/untrusted-text.ts',
@@ -190,13 +195,12 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       ),
     },
     {
-      // The API client (axios) and the endpoints that use it: loaded by the first query that asks
-      // the server itself (src/api/queries.ts), with the first screen's code on every route but
-      // the QR landing, whose first answers the page asks for with plain `fetch`
-      // (docs/decisions/028). Above the groups of the screens that import an endpoint themselves.
+      // axios and its configured instances: loaded by the first call that the page's early
+      // answers do not answer (src/api/client.ts), with the first screen's code on every route but
+      // the QR landing, whose first answers the page asked for itself (docs/decisions/028, 034).
       name: 'api',
       priority: 3,
-      test: either(fromPackages(['axios']), fromModules(root, ['src/api/http-client.ts', 'src/api/sms.ts'])),
+      test: either(fromPackages(['axios']), fromModules(root, ['src/api/http-client.ts'])),
     },
     {
       // What every route loads once its first screen has its data (src/app/after-first-screen.tsx):

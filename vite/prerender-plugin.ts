@@ -1,4 +1,4 @@
-// Prerendered pages (issue 5, docs/decisions/011): a route whose first screen needs no data from
+// Prerendered pages (docs/decisions/011): a route whose first screen needs no data from
 // the API (/welcome, marked `prerendered` in the route record src/app/routes.ts) is rendered at
 // build time, in each language, into a page of its own (`welcome.html`, served for `/welcome`).
 // The visitor reads it in their language as soon as the HTML, its one stylesheet and the language
@@ -13,8 +13,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { BOOT_META, GUARD_ENTRY } from '../src/boot/page-contract.ts';
 import { withStaticImports, type Bundle, type OutputChunk } from './chunk-graph.ts';
 import {
   KRK_ATTRIBUTE,
@@ -24,7 +25,6 @@ import {
   PAINTED_CLASS,
   SLOT_ATTRIBUTE,
 } from '../src/features/zone/landing-slots.ts';
-import { ZONE_CODE_PATTERN } from '../src/lib/zone-code.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce.ts';
 
 export type PrerenderedRoute = {
@@ -60,8 +60,11 @@ type RenderLanding = () => Promise<{
   css: string;
 }>;
 
-/** The QR landing's page (issue 25, docs/decisions/029), served for `/`. */
+/** The QR landing's page (docs/decisions/029), served for `/`. */
 export const LANDING_FILE = 'landing.html';
+/** The QR landing's own start (src/features/zone/landing-start.ts), a chunk the build emits. */
+export const LANDING_START_MODULE = '/src/features/zone/landing-start.ts';
+export const LANDING_START_NAME = 'landing-start';
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 
@@ -79,6 +82,9 @@ export function modulepreloadsOf(indexHtml: string): string[] {
     (match) => match[1] ?? '',
   );
 }
+
+/** Where the start module's tags go, put in after index.html's own preloads are taken out. */
+const START_MARK = '<!--vpa-start-module-->';
 
 const GUARD_TAG = /\s*<script src="\/assets\/language-guard-[^"]+"><\/script>/g;
 
@@ -102,6 +108,7 @@ export function prerenderedHtml(
     inlineCss,
     boot,
     languageGuard,
+    startModule,
   }: {
     markup: string;
     /** The page's stylesheet file, or its rules themselves (`inlineCss`). */
@@ -109,6 +116,12 @@ export function prerenderedHtml(
     inlineCss?: string;
     boot: string;
     languageGuard: string;
+    /**
+     * A module the page asks for while it is parsed, with its static imports (the QR landing's
+     * own start, src/features/zone/landing-start.ts): async, so it holds up neither the parsing nor
+     * the first paint.
+     */
+    startModule?: { file: string; imports: string[] };
   },
 ): string {
   const rootStart = indexHtml.indexOf('<div id="root">');
@@ -135,12 +148,19 @@ export function prerenderedHtml(
     .replace(GUARD_TAG, '');
   const firstScript = shell.search(/<script[\s>]/);
   if (firstScript < 0) throw new Error('vpa:prerender: index.html has no script');
-  // The guard imports the boot script named here once the page is painted (languageGuardScript):
+  // The guard imports the boot script named here once the page is painted (src/boot/language-guard.ts):
   // no script but the guard is asked for before the first paint.
+  const start = startModule
+    ? [...startModule.imports.map((file) => `<link rel="modulepreload" href="/${file}">`),
+        `<script type="module" async src="/${startModule.file}"></script>`]
+        .map((tag) => `\n    ${tag}`)
+        .join('')
+    : '';
   const head =
-    `${shell.slice(0, firstScript)}${rules}\n    <meta name="${BOOT_META}" content="/${boot}">\n    <script src="/${languageGuard}"></script>\n    ${shell.slice(firstScript)}`
+    `${shell.slice(0, firstScript)}${rules}\n    <meta name="${BOOT_META}" content="/${boot}">\n    <script src="/${languageGuard}"></script>${START_MARK}\n    ${shell.slice(firstScript)}`
       .replace(entry, '')
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(START_MARK, start);
   return `${head}<div id="root">${markup}</div>\n  ${indexHtml.slice(bodyEnd)}`;
 }
 
@@ -231,92 +251,30 @@ export function languageCss(): string {
   return `.vpa-prerendered{display:none}\n${shown.join(',\n')}{display:block}\n.vpa-prerendered :is(button,select,[role=button]),.vpa-prerendered select+svg{visibility:hidden}\n`;
 }
 
-/** The meta tag by which a prerendered page names its boot script for the language guard. */
-export const BOOT_META = 'vpa-boot';
-/** The only files the guard imports as a boot script: the build's own, under /assets/. */
-export const BOOT_FILE_PATTERN = /^\/assets\/[\w.-]+\.js$/;
-
 /**
- * The language guard, a blocking script in the head of index.html and of prerendered pages. It
- * sets `<html lang>` to the language the app will start in (src/i18n/languages.ts, chooseLanguage:
- * the stored menu choice, else the first of the browser's languages the portal speaks, else the
- * default) before the body is painted: the prerendered copy in that language is the one shown,
- * and screen readers read even the static shell in the right language.
- *
- * On a prerendered page it starts the app once the page has been painted (the browser reports its
- * first contentful paint; at once when nothing will be painted first, a background tab; after 1 s
- * at the latest): it imports the boot script the page names in `<meta name="vpa-boot">` (a file
- * of /assets/ only). So the guard is the one script asked for before the first paint: each file
- * more would cost a connection of its own over HTTP/1.1, and Lighthouse's simulation counts it.
- *
- * On the QR landing (docs/decisions/029) it also writes the page's host and the address's zone
- * code into their slots as the parser adds them, as text: a mutation observer's callback runs
- * before the browser next paints, so the official address is whole in the first frame (a text
- * changed after its first paint is not painted anew for the page's largest paint, and a reader
- * would see it grow).
+ * The language guard (src/boot/language-guard.ts): a blocking script in the head of index.html and
+ * of prerendered pages, built from its TypeScript source by Vite into one classic script (no
+ * module: it must run before the body is parsed), with the app's aliases, mode and variables.
  */
-export function languageGuardScript(): string {
-  // Written compact (it is fetched before the first paint): no storage, an odd navigator or no
-  // URLSearchParams fall back to the default language and to slots the app fills.
-  const slot = JSON.stringify(SLOT_ATTRIBUTE);
-  return `// Generated by vite/prerender-plugin.ts from src/i18n/languages.ts (chooseLanguage) and src/lib/zone-code.ts.
-(function () {
-  var languages = ${JSON.stringify(LANGUAGES)}, language = null, d = document, w = window;
-  try { language = w.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}
-  if (languages.indexOf(language) === -1) {
-    language = ${JSON.stringify(DEFAULT_LANGUAGE)};
-    try {
-      var browser = w.navigator.languages;
-      if (!Array.isArray(browser) || browser.length === 0) browser = [w.navigator.language];
-      for (var i = 0; i < browser.length; i++) {
-        var primary = typeof browser[i] === 'string' ? browser[i].split(/[-_]/)[0].toLowerCase() : '';
-        if (languages.indexOf(primary) !== -1) { language = primary; break; }
-      }
-    } catch (e) {}
-  }
-  d.documentElement.setAttribute('lang', language);
-  try {
-    var boot = d.querySelector('meta[name=${BOOT_META}]'), bootFile = boot ? boot.getAttribute('content') : null;
-    if (bootFile && ${BOOT_FILE_PATTERN.toString()}.test(bootFile)) {
-      var started = false, start = function () {
-        if (started) return;
-        started = true;
-        import(bootFile).catch(function () {});
-      };
-      var P = w.PerformanceObserver;
-      if (!P || d.visibilityState === 'hidden' || !P.supportedEntryTypes || P.supportedEntryTypes.indexOf('paint') === -1) start();
-      else {
-        new P(function (list, observer) {
-          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-          observer.disconnect();
-          start();
-        }).observe({ type: 'paint', buffered: true });
-        w.setTimeout(start, 1000);
-      }
-    }
-  } catch (e) { if (start) start(); }
-  if (w.location.pathname !== '/' || typeof MutationObserver === 'undefined') return;
-  var values = { host: w.location.host };
-  try {
-    var code = new URLSearchParams(w.location.search).get('z');
-    if (code !== null && ${ZONE_CODE_PATTERN.toString()}.test(code)) values.code = code;
-  } catch (e) {}
-  var observer = new MutationObserver(function (records) {
-    for (var i = 0; i < records.length; i++)
-      for (var j = 0, added = records[i].addedNodes; j < added.length; j++) {
-        var name = added[j].nodeType === 1 ? added[j].getAttribute(${slot}) : null;
-        if (name && Object.prototype.hasOwnProperty.call(values, name)) added[j].textContent = values[name];
-      }
+export async function buildLanguageGuard(root: string, mode: string): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      lib: { entry: path.join(root, GUARD_ENTRY), formats: ['iife'], name: 'vpaLanguageGuard' },
+    },
   });
-  observer.observe(d, { childList: true, subtree: true });
-  d.addEventListener('DOMContentLoaded', function () { observer.disconnect(); });
-})();
-`;
-}
-
-/** The guard's file in the build, named by its content (known before the bundle is written). */
-export function languageGuardFile(): string {
-  return hashedName('language-guard', 'js', languageGuardScript());
+  const output = (Array.isArray(built) ? built[0] : built) as { output: { type: string; code?: string }[] };
+  const chunk = output.output.find((item) => item.type === 'chunk');
+  if (!chunk?.code) throw new Error('vpa:prerender: the language guard did not build');
+  return chunk.code;
 }
 
 function hashedName(name: string, ext: string, source: string): string {
@@ -373,6 +331,7 @@ export function landingPagePlugin(): Plugin {
 export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
   let config: ResolvedConfig;
   let routes: PrerenderedRoute[] = [];
+  let guard = { source: '', file: '' };
   return {
     name: 'vpa:prerender',
     apply: 'build',
@@ -384,22 +343,30 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
     // first paint too; the file itself is written with the bundle (writeBundle).
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `/${languageGuardFile()}` }, injectTo: 'head' }],
+      handler: () => [{ tag: 'script', attrs: { src: `/${guard.file}` }, injectTo: 'head' }],
+    },
+    async buildStart() {
+      // The QR landing's own start, a file of its own that its page asks for (prerenderedHtml).
+      this.emitFile({ type: 'chunk', id: LANDING_START_MODULE, name: LANDING_START_NAME });
+      const source = await buildLanguageGuard(root, config.mode);
+      guard = { source, file: hashedName('language-guard', 'js', source) };
     },
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(root, 'dist');
       const graph = bundle as unknown as Bundle;
-      const entry = Object.values(graph).find(
+      const chunks = Object.values(graph).filter(
         (item): item is OutputChunk => item.type === 'chunk' && item.isEntry,
       );
-      if (!entry) throw new Error('vpa:prerender: the build has no entry chunk');
+      const entry = chunks.find((item) => item.name !== LANDING_START_NAME);
+      const landingStart = chunks.find((item) => item.name === LANDING_START_NAME);
+      if (!entry || !landingStart) throw new Error('vpa:prerender: the build has no entry or landing start chunk');
       const boot = writeHashedAsset(
         outDir,
         'boot',
         'js',
         bootScript(entry.fileName, withStaticImports(graph, entry.imports)),
       );
-      const languageGuard = writeHashedAsset(outDir, 'language-guard', 'js', languageGuardScript());
+      const languageGuard = writeHashedAsset(outDir, 'language-guard', 'js', guard.source);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
       // The app's own modules, rendered in Node through Vite (same aliases, env and JSON imports).
@@ -478,6 +445,10 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
             inlineCss: landingRules,
             boot: landingBoot,
             languageGuard,
+            startModule: {
+              file: landingStart.fileName,
+              imports: withStaticImports(graph, landingStart.imports),
+            },
           }),
         );
       } finally {

@@ -1,5 +1,5 @@
-// The QR landing's early data requests (src/api/early-zone-script.ts, docs/decisions/026) behind the
-// shipped nginx configuration, with the API on another origin: no CSP or Trusted Types violation
+// The QR landing's early data requests, started by the language guard (src/boot/language-guard.ts,
+// docs/decisions/034) and taken by the API client, behind the shipped nginx configuration, with the API on another origin: no CSP or Trusted Types violation
 // (the stack's watch fails any test that has one), the early answer used once, and when it fails or
 // is slow the app's own request and states, never stale or wrong data.
 import type { Page, Request, Route } from '@playwright/test';
@@ -39,17 +39,20 @@ for (const lang of ['hr', 'en', 'de', 'it'] as const) {
     });
     // The framework is held back until the zone status has been asked for (at most 20 s): the
     // request must come from the page's start, not from the app.
-    let askedEarly = false;
     let zoneStatusStarted: () => void = () => {};
     const zoneStatusSeen = new Promise<void>((resolve) => (zoneStatusStarted = resolve));
     page.on('request', (request: Request) => {
       if (ZONE_STATUS.test(request.url())) zoneStatusStarted();
     });
+    let frameworkAsked: (early: boolean) => void = () => {};
+    const askedEarly = new Promise<boolean>((resolve) => (frameworkAsked = resolve));
     await page.route(/\/assets\/framework-[^/]+\.js$/, async (route: Route) => {
-      askedEarly = await Promise.race([
-        zoneStatusSeen.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
-      ]);
+      frameworkAsked(
+        await Promise.race([
+          zoneStatusSeen.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+        ]),
+      );
       await route.continue();
     });
     await page.addInitScript(
@@ -57,8 +60,10 @@ for (const lang of ['hr', 'en', 'de', 'it'] as const) {
       [LANGUAGE_STORAGE_KEY, lang],
     );
     await page.goto('/?z=RI-Z1');
+    expect(await askedEarly).toBe(true);
+    // The app has drawn the page (the painted landing is gone) and asked for what it needed.
+    await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Zona 1');
-    expect(askedEarly).toBe(true);
     // The early request went to the configured API, in the visitor's language; the app asked no more.
     expect(zoneStatusRequests(watch.requests).map((request) => new URL(request.url).origin)).toEqual([
       API_ORIGIN,
@@ -114,7 +119,7 @@ test('a failing zone call (500): the app retries and shows its error', async ({ 
   await expect(page.getByRole('alert').filter({ hasText: 'Error fetching data.' }).first()).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('RI-Z1');
   expect(await paints()).toEqual([]);
-  // Four attempts in all (spec section 9: three retries): the early request was the first.
+  // Four attempts in all (a failing call is retried three times): the early request was the first.
   expect(zoneStatusRequests(watch.requests)).toHaveLength(4);
 });
 

@@ -1,7 +1,7 @@
-// The QR landing draws and completes its first screen without the API client (docs/decisions/028):
-// the zone status and footer come from the page's own requests (docs/decisions/026), the city's
-// services from a plain first attempt (src/api/first-attempt.ts), with the API client's headers;
-// the client's file (axios and the endpoints) loads only when an answer fails and a retry is needed.
+// The QR landing draws and completes its first screen without axios (docs/decisions/028): the zone
+// status and footer, then the city's services, come from the requests the language guard started
+// with the API client's headers (src/boot/language-guard.ts, docs/decisions/034); axios's file
+// loads only when an answer fails and a retry is needed.
 import type { Request, Route } from '@playwright/test';
 import { expect, test } from './stack';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as sms from './sms';
 import type { EstimateParams } from './sms';
 import type { CompanyConfig } from './schemas/sms';
-import { smsCalls } from './sms-calls';
 import type { TicketType } from '@/lib/ticket-type';
-
-/** The endpoints, loaded with the API client by the first query that asks the server itself. */
-async function sms() {
-  return smsCalls.load();
-}
 
 // Query options that more than one part of the app reads; feature-only queries live in the
 // feature. The ticket data is here because the router requests it before the form's code is in
@@ -17,12 +12,12 @@ export const zoneQueries = {
   status: (zoneCode: string) =>
     queryOptions({
       queryKey: [...zoneQueries.all(), 'status', zoneCode],
-      queryFn: async ({ signal }) => (await sms()).getZoneStatus(zoneCode, signal),
+      queryFn: ({ signal }) => sms.getZoneStatus(zoneCode, signal),
     }),
   footer: (zoneCode: string) =>
     queryOptions({
       queryKey: [...zoneQueries.all(), 'footer', zoneCode],
-      queryFn: async ({ signal }) => (await sms()).getFooterData(zoneCode, signal),
+      queryFn: ({ signal }) => sms.getFooterData(zoneCode, signal),
     }),
 };
 
@@ -35,7 +30,7 @@ export const ticketQueries = {
   data: (zoneCode: string, ticketType: TicketType) =>
     queryOptions({
       queryKey: [...ticketQueries.all(), 'data', zoneCode, ticketType],
-      queryFn: async ({ signal }) => (await sms()).getTicketData(zoneCode, ticketType, signal),
+      queryFn: ({ signal }) => sms.getTicketData(zoneCode, ticketType, signal),
     }),
 };
 
@@ -44,7 +39,7 @@ export const companyQueries = {
   config: (companyId: number | string) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'config', String(companyId)],
-      queryFn: async ({ signal }) => (await sms()).getCompanyConfig(companyId, signal),
+      queryFn: ({ signal }) => sms.getCompanyConfig(companyId, signal),
     }),
 };
 
@@ -60,7 +55,7 @@ export const estimateQueries = {
   estimate: (params: EstimateParams) =>
     queryOptions({
       queryKey: [...estimateQueries.all(), params],
-      queryFn: async ({ signal }) => (await sms()).getTicketEstimate(params, signal),
+      queryFn: ({ signal }) => sms.getTicketEstimate(params, signal),
       // A price is only worth showing while it is current.
       staleTime: 0,
     }),

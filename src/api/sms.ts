@@ -1,5 +1,6 @@
 import type { TicketType } from '@/lib/ticket-type';
-import { api } from './http-client';
+import { getJson } from './client';
+import { LANDING_PATHS } from './landing-paths';
 import { parseWith } from './parse';
 import {
   citiesSchema,
@@ -14,20 +15,17 @@ import { footerDataFrom, zoneStatusFrom } from './zone-answers';
 const VPA = '/sms-api/vpa';
 
 export async function getZoneStatus(zoneCode: string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-zone-status`, { params: { zoneCode }, signal });
+  const data = await getJson(LANDING_PATHS.zoneStatus, { zoneCode }, signal);
   return zoneStatusFrom(data);
 }
 
 export async function getCompanyConfig(companyId: number | string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-company-config`, { params: { companyId }, signal });
+  const data = await getJson(LANDING_PATHS.companyConfig, { companyId }, signal);
   return parseWith(companyConfigSchema, data, 'vpa-company-config');
 }
 
 export async function getTicketData(zoneCode: string, ticketType: TicketType, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-ticket-data`, {
-    params: { zoneCode, ticketType },
-    signal,
-  });
+  const data = await getJson(`${VPA}/vpa-ticket-data`, { zoneCode, ticketType }, signal);
   return parseWith(ticketDataSchema, data, 'vpa-ticket-data');
 }
 
@@ -40,9 +38,10 @@ export type EstimateParams = {
 };
 
 export async function getTicketEstimate(params: EstimateParams, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-ticket-estimate`, {
-    // Parameter order as in the contract; tariffId is always 0.
-    params: {
+  const data = await getJson(
+    `${VPA}/vpa-ticket-estimate`,
+    // Parameter order as in docs/backend-contract.md; tariffId is always 0.
+    {
       zoneCode: params.zoneCode,
       ticketType: params.ticketType,
       tariffId: 0,
@@ -51,26 +50,26 @@ export async function getTicketEstimate(params: EstimateParams, signal?: AbortSi
       duration: params.duration,
     },
     signal,
-  });
+  );
   return parseWith(estimateSchema, data, 'vpa-ticket-estimate');
 }
 
 export async function getFooterData(zoneCode: string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-footer-data`, { params: { zoneCode }, signal });
+  const data = await getJson(LANDING_PATHS.footer, { zoneCode }, signal);
   return footerDataFrom(data);
 }
 
 export async function getFineCompanies(signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-companies-fine-active`, { signal });
+  const data = await getJson(`${VPA}/vpa-companies-fine-active`, {}, signal);
   return parseWith(fineCompaniesSchema, data, 'vpa-companies-fine-active');
 }
 
 export async function getActiveCities(signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-active-cities`, { signal });
+  const data = await getJson(`${VPA}/vpa-active-cities`, {}, signal);
   return parseWith(citiesSchema, data, 'vpa-active-cities');
 }
 
 export async function getActiveZones(companyId: number | string, signal?: AbortSignal) {
-  const { data } = await api.get<unknown>(`${VPA}/vpa-active-zones`, { params: { companyId }, signal });
+  const data = await getJson(`${VPA}/vpa-active-zones`, { companyId }, signal);
   return parseWith(zonesSchema, data, 'vpa-active-zones');
 }

@@ -1,5 +1,6 @@
 // The landing's two answers read from their bodies: shared by the API calls (src/api/sms.ts) and
-// the answers the page asked for itself (src/api/early-zone.ts), so both go through one parsing.
+// the QR landing's painting before the framework (src/features/zone/landing-paint.ts), so both
+// read an answer the same way.
 // No API client here: the landing can read its early answers before axios has arrived.
 import { parseWith } from './parse';
 import { footerDataSchema, zoneStatusSchema } from './schemas/sms';

@@ -15,7 +15,7 @@
 import type { ComponentType } from 'react';
 import type common from '@locales/hr/common.json';
 import type { Namespace } from '@/i18n/namespaces';
-import { smsCalls } from '@/api/sms-calls';
+import { httpClient } from '@/api/http-client-load';
 import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 
 /** Which layout wraps the screen: the main one (top bar, company footer) or the welcome pages'. */
@@ -92,9 +92,9 @@ function route<M, K extends ComponentExport<M>, const P extends string>({
   load,
   ...entry
 }: RouteSpec<M, K, P>): RouteEntry<M, K, P> {
-  // The API client is asked for with every screen's code but the QR landing's (src/api/sms-calls.ts).
+  // The API client is asked for with every screen's code but the QR landing's (src/api/http-client-load.ts).
   const withApiClient = () => {
-    smsCalls.load().catch(() => undefined);
+    httpClient.load().catch(() => undefined);
     return load();
   };
   return { ...entry, module: lazyModule(entry.prefetch === 'zoneHome' ? load : withApiClient) };
@@ -102,13 +102,14 @@ function route<M, K extends ComponentExport<M>, const P extends string>({
 
 export const ROUTES = [
   route({
-    // The QR landing page: eleven files before the first tap (the language guard, the entry, the
-    // preload helper with the early zone requests, the runtime, framework, shell, its CSS, landing,
-    // texts, and after the first screen the fonts' CSS and one file with the service worker's
-    // registration and the pocket's pruning), without the API client, which loads only when an
-    // answer fails (docs/decisions/028). It carries the field data recorder and its hooks too
-    // (docs/decisions/021, 0.4 KiB; the beacon loads later). At most 180 KiB, so that it paints
-    // as soon as a copy of its HTML would on weak 4G (docs/performance.md).
+    // The QR landing page: twelve files before the first tap (the language guard, its own start
+    // module, the preload helper with the early answers and the painting, the entry, the runtime,
+    // framework, shell, its CSS, landing, texts, and after the first screen the fonts' CSS and one
+    // file with the service worker's registration and the pocket's pruning), without the API
+    // client, which loads only when an early answer fails (docs/decisions/028, 034). It carries
+    // the field data recorder and its hooks too (docs/decisions/021, 0.4 KiB; the beacon loads
+    // later). At most 180 KiB, so that it paints as soon as a copy of its HTML would on weak 4G
+    // (docs/performance.md).
     path: '/',
     layout: 'main',
     load: () => import('@/features/zone/zone-home-page'),
@@ -116,7 +117,7 @@ export const ROUTES = [
     texts: ['zone'],
     footer: true,
     prefetch: 'zoneHome',
-    budget: { kib: 180, files: 11 },
+    budget: { kib: 180, files: 12 },
     menu: { at: 1, text: 'home' },
   }),
   route({

@@ -9,10 +9,10 @@
 // both are tested against.
 
 import * as z from 'zod/mini';
+import { readRuntimeConfig } from './runtime-config';
 import defaults from '../../deploy/config-defaults.json';
 
-/** Name of the meta tag that carries the runtime configuration as JSON. */
-export const RUNTIME_CONFIG_META = 'vpa-config';
+export { readRuntimeConfig, RUNTIME_CONFIG_META } from './runtime-config';
 
 // The defaults live in deploy/config-defaults.json, which the container's start-up script
 // (deploy/render-runtime-config.sh) reads as well: page and policy cannot disagree on them.
@@ -27,7 +27,6 @@ export const DEFAULT_API_TIMEOUT_MS: number = defaults.apiTimeoutMs;
 /** The stand-in Teya page of a mock build (src/mocks/gateway). */
 const MOCK_TEYA_PAGE = '/mock-gateway/teya';
 
-const MAX_META_LENGTH = 8_192;
 const MAX_URL_LENGTH = 512;
 const MAX_ORIGINS = 10;
 
@@ -232,20 +231,6 @@ export function validOrigins(value: unknown): string[] | undefined {
 }
 
 export const validTimeout = (value: unknown) => configValue('apiTimeoutMs', value);
-
-/** The runtime configuration from the meta tag, or an empty object when it is missing or garbage. */
-export function readRuntimeConfig(doc: Document | undefined = globalThis.document): Record<string, unknown> {
-  const raw = doc?.querySelector(`meta[name="${RUNTIME_CONFIG_META}"]`)?.getAttribute('content');
-  if (!raw || raw.length > MAX_META_LENGTH) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Picks each value from the first source that has a valid one. */
 export function resolveConfig({ runtime, env, pageOrigin }: Sources): AppConfig {

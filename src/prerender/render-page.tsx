@@ -91,7 +91,7 @@ export type PrerenderedLanding = {
 };
 
 /**
- * The QR landing page (`/?z=`, issue 25, docs/decisions/029) in its two first states, drawn by
+ * The QR landing page (`/?z=`, docs/decisions/029) in its two first states, drawn by
  * the app's own components: waiting for the zone's status, and with a zone whose daily and hourly
  * tickets are on sale. The zone's own values (its code, city and name) are private-use characters
  * here, which vite/prerender-plugin.ts turns into empty slots that the entry fills as text.

@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { Script, runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/routes';
-import { chooseLanguage } from '@/i18n/languages';
+import { BOOT_META } from '@/boot/page-contract';
 import {
-  BOOT_FILE_PATTERN,
-  BOOT_META,
   bootScript,
   languageCopies,
   languageCss,
-  languageGuardScript,
   modulepreloadsOf,
   prerenderedHtml,
   prerenderedRoutes,
@@ -100,6 +96,25 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
       ).toThrow(/inline rules/);
   });
 
+  it("asks for the landing's own start module after the guard, async, its import preloaded", () => {
+    const landing = prerenderedHtml(INDEX, {
+      markup: '<div class="vpa-landing"></div>',
+      inlineCss: '.vpa-landing{display:block}',
+      boot: 'assets/boot-y.js',
+      languageGuard: 'assets/language-guard-z.js',
+      startModule: { file: 'assets/landing-start-s.js', imports: ['assets/preload-helper-p.js'] },
+    });
+    const head = landing.slice(0, landing.indexOf('</head>'));
+    const at = (tag: string) => head.indexOf(tag);
+    expect(head).toContain('<link rel="modulepreload" href="/assets/preload-helper-p.js">');
+    expect(head).toContain('<script type="module" async src="/assets/landing-start-s.js"></script>');
+    // The guard is still the only script that holds up the parsing, and the first one.
+    expect(head.match(/<script(?![^>]*\basync\b)/g)).toHaveLength(1);
+    expect(at('language-guard-z.js')).toBeLessThan(at('landing-start-s.js'));
+    // index.html's own preloads (the entry's) are not asked for before the paint.
+    expect(head).not.toContain('framework-def.js');
+  });
+
   it("reads index.html's module preloads, in order (what the landing's boot preloads)", () => {
     expect(modulepreloadsOf(INDEX)).toEqual(['assets/framework-def.js', 'assets/zone-home-page-456.js']);
   });
@@ -119,23 +134,6 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     const source = bootScript('assets/index-abc.js', ['assets/framework-def.js']);
     expect(source).toContain('import("/assets/index-abc.js")');
     expect(source).toContain('["/assets/framework-def.js"]');
-  });
-
-  it('the guard imports only a boot script of the build, once the page is painted', () => {
-    for (const file of ['/assets/boot-Hop-UBbf.js', '/assets/boot-landing-Ze0Hf_3l.js'])
-      expect(BOOT_FILE_PATTERN.test(file), file).toBe(true);
-    for (const file of [
-      'https://evil.example/x.js',
-      '//evil.example/x.js',
-      '/assets/../x.js',
-      '/assets/a/b.js',
-      '/x.js',
-    ])
-      expect(BOOT_FILE_PATTERN.test(file), file).toBe(false);
-    const guard = languageGuardScript();
-    expect(() => new Script(guard)).not.toThrow();
-    expect(guard).toContain("getEntriesByName('first-contentful-paint')");
-    expect(guard).toContain(`meta[name=${BOOT_META}]`);
   });
 });
 
@@ -174,77 +172,6 @@ describe('the copies in every language', () => {
     expect(css).toContain(
       '.vpa-prerendered :is(button,select,[role=button]),.vpa-prerendered select+svg{visibility:hidden}',
     );
-  });
-});
-
-describe('the language guard', () => {
-  type Browser = { languages?: unknown; language?: unknown };
-  /** Runs the guard against a stored `lang` (an Error: storage that throws) and a browser; the attributes it set. */
-  function guard(
-    stored: string | null | Error,
-    browser: Browser = { languages: ['hr'] },
-  ): Record<string, string> {
-    const set: Record<string, string> = {};
-    const window = {
-      localStorage: {
-        getItem: (key: string) => {
-          if (stored instanceof Error) throw stored;
-          return key === 'lang' ? stored : null;
-        },
-      },
-      navigator: browser,
-      location: { pathname: '/welcome', search: '', host: 'vpa.example' },
-    };
-    const document = {
-      documentElement: { setAttribute: (name: string, value: string) => (set[name] = value) },
-      querySelector: () => null,
-    };
-    // The generated file, run as a browser would run it, with these globals.
-    runInNewContext(languageGuardScript(), { window, document, Array });
-    return set;
-  }
-
-  it.each(['hr', 'en', 'de', 'it'])(
-    'sets <html lang> to a stored choice (%s), whatever the browser says',
-    (language) => {
-      expect(guard(language, { languages: ['it-IT'] })).toEqual({ lang: language });
-    },
-  );
-
-  it.each([
-    [['de-AT', 'de'], 'de'],
-    [['en-GB'], 'en'],
-    [['it-IT'], 'it'],
-    [['hr-HR'], 'hr'],
-    [['fr-FR'], 'hr'],
-    [['fr-FR', 'de_CH'], 'de'],
-    [['EN-us'], 'en'],
-    [[], 'hr'],
-    [[42, null, '', 'constructor', 'it'], 'it'],
-  ])('takes a browser set to %j when nothing is stored (%s)', (languages, language) => {
-    expect(guard(null, { languages })).toEqual({ lang: language });
-  });
-
-  it('agrees with the app (chooseLanguage) on stored garbage, odd lists and no storage', () => {
-    const stored = [null, 'xx', '"en"', 'EN', '__proto__', 'de', new Error('SecurityError')];
-    const browsers: Browser[] = [
-      { languages: ['it-IT'] },
-      { languages: ['fr-FR'] },
-      { languages: [], language: 'de-AT' },
-      { languages: undefined, language: 'en-GB' },
-      { languages: 'de-AT', language: 'fr' },
-      {},
-    ];
-    for (const value of stored)
-      for (const browser of browsers) {
-        const list =
-          Array.isArray(browser.languages) && browser.languages.length > 0
-            ? browser.languages
-            : [browser.language];
-        expect(guard(value, browser), `${String(value)} ${JSON.stringify(browser)}`).toEqual({
-          lang: chooseLanguage(value instanceof Error ? null : value, list),
-        });
-      }
   });
 });
 

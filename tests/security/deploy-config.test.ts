@@ -72,6 +72,26 @@ test('writes the same configuration into every prerendered page beside the templ
   expect(existsSync(path.join(work, 'html', 'index.template.html'))).toBe(false);
 });
 
+test("puts the configuration before the head's first script, so the language guard can read it", () => {
+  const guard = '<script src="/assets/language-guard-g.js"></script>';
+  writeFileSync(
+    path.join(work, 'landing.html'),
+    INDEX.replace('<title>VPA</title>', `<title>VPA</title>\n    <style>a{}</style>\n    ${guard}`),
+  );
+  expect(render(production).status).toBe(0);
+  const landing = readFileSync(path.join(work, 'html', 'landing.html'), 'utf8');
+  const at = (text: string) => landing.indexOf(text);
+  expect(at('<meta charset="UTF-8" />')).toBeLessThan(at('<meta name="vpa-config"'));
+  expect(at('<meta name="vpa-config"')).toBeLessThan(at(guard));
+  expect(at('<style>a{}</style>')).toBeLessThan(at('<meta name="vpa-config"'));
+  // A page without a script in its head gets it before </head>.
+  writeFileSync(path.join(work, 'index.template.html'), INDEX.replace(/\s*<script[^>]*><\/script>/, ''));
+  expect(render(production).status).toBe(0);
+  const index = readFileSync(path.join(work, 'html', 'index.html'), 'utf8');
+  expect(index.indexOf('<meta name="vpa-config"')).toBeLessThan(index.indexOf('</head>'));
+  expect(index.indexOf('<meta name="vpa-config"')).toBeGreaterThan(index.indexOf('<title>'));
+});
+
 test('opens the connection to an API on another origin early, and to none on the same origin', () => {
   expect(render(production).status).toBe(0);
   const links = () =>

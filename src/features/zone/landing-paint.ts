@@ -1,14 +1,14 @@
-// The QR landing painted before the framework has arrived (issue 25, docs/decisions/029). The
+// The QR landing painted before the framework has arrived (docs/decisions/029, 034). The
 // landing's HTML (`landing.html`, vite/prerender-plugin.ts) holds the app's own zone home in each
 // language, twice: waiting for the zone (skeleton tiles) and ready (the tiles as real links), the
 // values as empty slots. The page's host and the address's zone code are written while the page
-// is parsed (the language guard, vite/prerender-plugin.ts). The entry calls this first: it writes
-// the zone's city and name when the page's early zone status (src/api/early-zone-script.ts) is
-// one the app will take as it is (2xx, the schema's shape, daily and hourly on sale), then shows
-// the ready state. Anything else (an error, a
-// malformed or unknown zone, no answer, a ticket not on sale) leaves the skeletons, and the app's
-// own states take over. Slots are filled with textContent, never markup (Trusted Types). Once the
-// app starts drawing, nothing here touches the page any more.
+// is parsed, and the zone's status is asked for then (the language guard,
+// src/boot/language-guard.ts). The landing's own module (landing-start.ts) runs this as soon as it
+// has arrived: it writes the zone's city and name when that answer is one the app will take as it
+// is (2xx, the app's schema, daily and hourly on sale), then shows the ready state. Anything else
+// (an error, a malformed or unknown zone, no answer, a ticket not on sale) leaves the skeletons,
+// and the app's own states take over. Slots are filled with textContent, never markup (Trusted
+// Types). Once the app starts drawing, nothing here touches the page any more.
 //
 // A tile's link names the zone (`/hourly?z=RI-Z1`, src/lib/paths.ts `ticketPath`), so a tap before,
 // while or after the app takes the page over opens this zone's form, even as a full page load with
@@ -16,10 +16,14 @@
 // the address's before the tiles are shown.
 //
 // It travels in the entry's one small static import (vite/chunk-groups.ts): no framework.
-import { bodyData, type EarlyAnswer, type EarlyZoneData } from '@/api/early-zone-script';
+import { apiUrl, parseBody, peekEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
+import { LANDING_PATHS } from '@/api/landing-paths';
 import type { ZoneStatus } from '@/api/schemas/sms';
+import { zoneStatusFrom } from '@/api/zone-answers';
+import { initialLanguage, toAcceptLanguage } from '@/i18n/languages';
 import { formatCityName } from '@/lib/city-name';
-import { untrustedText } from '@/lib/untrusted-text';
+import { config } from '@/lib/config';
+import { isValidZoneCode } from '@/lib/zone-code';
 import {
   KRK_ATTRIBUTE,
   LANDING_ATTRIBUTE,
@@ -28,36 +32,20 @@ import {
   SLOT_ATTRIBUTE,
 } from './landing-slots';
 
-const FIELD_TYPES: Record<keyof ZoneStatus, 'number' | 'string' | 'boolean'> = {
-  cityId: 'number',
-  city: 'string',
-  zone: 'string',
-  code: 'string',
-  hasDailyTicket: 'boolean',
-  hasHourlyTicket: 'boolean',
-};
-
 /**
- * The zone status of an early answer read by the rules of the app's schema (zoneStatusSchema in
- * src/api/schemas/sms.ts): a 2xx JSON object with these fields of these types, the names made safe
- * as the schema makes them; null for anything else. Written out rather than the schema itself,
- * which would bring 1.2 KiB more of zod into the landing's first file;
- * tests/features/zone/landing-paint.test.ts holds the two to the same answers.
+ * The zone status of an early answer as the app will take it: a 2xx answer that passes the app's
+ * own schema (zoneStatusFrom, the names made safe as text); null for anything else.
  */
 export function earlyZoneStatus(answer: EarlyAnswer): ZoneStatus | null {
   if (!answer || answer.status < 200 || answer.status >= 300) return null;
-  const data = bodyData(answer.body);
-  if (!data || typeof data !== 'object') return null;
-  const s = data as Record<keyof ZoneStatus, unknown>;
-  for (const [field, type] of Object.entries(FIELD_TYPES))
-    if (typeof s[field as keyof ZoneStatus] !== type) return null;
-  const status = s as ZoneStatus;
-  return { ...status, city: untrustedText(status.city), zone: untrustedText(status.zone) };
+  try {
+    return zoneStatusFrom(parseBody(answer.body));
+  } catch {
+    return null;
+  }
 }
 
 export type LandingPainting = {
-  /** Whether the page is the prerendered landing. */
-  prerendered: boolean;
   /** Resolves true when the landing shows the zone, false when it was left to the app. */
   done: Promise<boolean>;
   /** Whether the ready state is shown now (the app then waits for its zone status: no flicker). */
@@ -81,42 +69,70 @@ function linkZone(root: Element, zoneCode: string) {
 }
 
 /**
- * Paints the landing of `doc` (a page without one is left alone) for the early requests `data`
- * (null: no valid zone in the address). Never throws.
+ * Paints the landing of `doc` (a page without one is left alone) for the zone `zoneCode` of its
+ * address from `status`, the page's early answer (null: none). Never throws.
  */
-export function paintLanding(doc: Document, data: EarlyZoneData | null): LandingPainting {
+export function paintLanding(
+  doc: Document,
+  zoneCode: string | null,
+  status: Promise<EarlyAnswer> | null,
+): LandingPainting {
   let stopped = false;
   let painted = false;
   const painting: LandingPainting = {
-    prerendered: false,
     done: Promise.resolve(false),
     painted: () => painted && !stopped,
     stop: () => {
       stopped = true;
     },
   };
-  try {
-    const roots = [...doc.querySelectorAll(`[${LANDING_ATTRIBUTE}]`)];
-    painting.prerendered = roots.length > 0;
-    if (roots.length === 0 || !data?.status) return painting;
-    const { zoneCode } = data;
-    painting.done = data.status.then(
-      (answer) => {
-        const status = earlyZoneStatus(answer);
-        if (stopped || !status || !status.hasDailyTicket || !status.hasHourlyTicket) return false;
-        for (const root of roots) {
-          linkZone(root, zoneCode);
-          fill(root, 'city', (slot) => formatCityName(status.city, slot.getAttribute(KRK_ATTRIBUTE) ?? ''));
-          fill(root, 'zone', () => status.zone);
-          root.classList.add(PAINTED_CLASS);
-        }
-        painted = true;
-        return true;
-      },
-      () => false,
-    );
-  } catch {
+  if (!zoneCode || !status) return painting;
+  // The landing's own module may run while the page is still being parsed: the landing's copies
+  // are looked for once it has been.
+  const parsed =
+    doc.readyState === 'loading'
+      ? new Promise<void>((resolve) =>
+          doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+        )
+      : Promise.resolve();
+  painting.done = Promise.all([status, parsed])
+    .then(([answer]) => {
+      const zone = earlyZoneStatus(answer);
+      const roots = [...doc.querySelectorAll(`[${LANDING_ATTRIBUTE}]`)];
+      if (stopped || roots.length === 0 || !zone || !zone.hasDailyTicket || !zone.hasHourlyTicket)
+        return false;
+      for (const root of roots) {
+        linkZone(root, zoneCode);
+        fill(root, 'city', (slot) => formatCityName(zone.city, slot.getAttribute(KRK_ATTRIBUTE) ?? ''));
+        fill(root, 'zone', () => zone.zone);
+        root.classList.add(PAINTED_CLASS);
+      }
+      painted = true;
+      return true;
+    })
     // A document without what this expects: the app draws the page as it always did.
-  }
+    .catch(() => false);
   return painting;
+}
+
+let started: LandingPainting | undefined;
+
+/**
+ * The page's one painting, started by whichever runs first: the landing's own small module, which
+ * the page asks for while it is parsed (src/features/zone/landing-start.ts), or the entry. Both
+ * get the same painting (the same module instance), so its requests go out once.
+ */
+export function landingPainting(win: Window & typeof globalThis = window): LandingPainting {
+  if (started) return started;
+  const linked = win.location.pathname === '/' ? new URLSearchParams(win.location.search).get('z') : null;
+  const zoneCode = isValidZoneCode(linked) ? linked : null;
+  // The language guard's request (src/boot/language-guard.ts), looked at but left for the app.
+  const status = zoneCode
+    ? peekEarlyAnswer(
+        apiUrl(config.apiBaseUrl, LANDING_PATHS.zoneStatus, { zoneCode }),
+        toAcceptLanguage(initialLanguage()),
+      )
+    : null;
+  started = paintLanding(win.document, zoneCode, status);
+  return started;
 }

@@ -26,7 +26,7 @@ export const KRK_ATTRIBUTE = 'data-vpa-krk';
 export const PAINTED_CLASS = 'vpa-landing-painted';
 
 /**
- * The page's own address as the landing shows it (issue 20: the official address): the browser's
+ * The page's own address as the landing shows it (the official address, against fake stickers): the browser's
  * host, or the host slot when the page is prerendered at build time (there is no window then).
  */
 export function landingHost(): string {

@@ -1,12 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { EarlyAnswer, EarlyZoneData } from '@/api/early-zone-script';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, EARLY_ANSWERS_GLOBAL, takeEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
+import { LANDING_PATHS } from '@/api/landing-paths';
+import { runGuard } from '@/boot/language-guard';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import { earlyZoneStatus, paintLanding } from '@/features/zone/landing-paint';
 import { LANDING_ATTRIBUTE, PAINTED_CLASS } from '@/features/zone/landing-slots';
 import { landingMarkup } from '../../../vite/prerender-plugin';
 
-// The QR landing painted from its early zone status before the framework (docs/decisions/029):
-// what the entry does to the prerendered page, on the page's own markup (vite/prerender-plugin.ts).
+// The QR landing painted from its early zone status before the framework (docs/decisions/029,
+// 034): what the landing's own module does to the prerendered page, on the page's own markup
+// (vite/prerender-plugin.ts).
 
 const ZONE = {
   cityId: 7,
@@ -32,13 +35,9 @@ function landingPage() {
   return document.querySelector(`[${LANDING_ATTRIBUTE}]`)!;
 }
 
-function early(status: EarlyAnswer | Promise<EarlyAnswer>): EarlyZoneData {
-  return {
-    zoneCode: 'KRK-Z1',
-    acceptLanguage: 'hr-HR,hr;q=0.9',
-    status: Promise.resolve(status),
-    footer: Promise.resolve(null),
-  };
+/** The zone of the address and the page's early answer to its status. */
+function early(status: EarlyAnswer | Promise<EarlyAnswer>): [string, Promise<EarlyAnswer>] {
+  return ['KRK-Z1', Promise.resolve(status)];
 }
 
 afterEach(() => {
@@ -83,8 +82,7 @@ describe('earlyZoneStatus reads an answer as the app does', () => {
 describe('paintLanding', () => {
   it('fills the city (Krk in the page’s words) and the zone as text, then shows the tiles', async () => {
     const root = landingPage();
-    const painting = paintLanding(document, early(answer({ ...ZONE, zone: '<b>Zona 1</b>' })));
-    expect(painting.prerendered).toBe(true);
+    const painting = paintLanding(document, ...early(answer({ ...ZONE, zone: '<b>Zona 1</b>' })));
     expect(await painting.done).toBe(true);
     expect(root).toHaveClass(PAINTED_CLASS);
     const ready = root.querySelector('.vpa-landing-ready')!;
@@ -101,16 +99,33 @@ describe('paintLanding', () => {
     ['no hourly ticket on sale', answer({ ...ZONE, hasHourlyTicket: false })],
   ])('leaves the skeletons to the app on %s', async (_what, reply) => {
     const root = landingPage();
-    const painting = paintLanding(document, early(reply));
+    const painting = paintLanding(document, ...early(reply));
     expect(await painting.done).toBe(false);
     expect(root).not.toHaveClass(PAINTED_CLASS);
     expect(painting.painted()).toBe(false);
   });
 
+  it('waits for the page to be parsed: the copies that come after it ran are painted too', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const painting = paintLanding(document, ...early(answer(ZONE)));
+      const root = landingPage();
+      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(await painting.done).toBe(true);
+      expect(root).toHaveClass(PAINTED_CLASS);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
   it('touches nothing once the app draws the page', async () => {
     const root = landingPage();
     let reply: (value: EarlyAnswer) => void = () => undefined;
-    const painting = paintLanding(document, early(new Promise<EarlyAnswer>((resolve) => (reply = resolve))));
+    const painting = paintLanding(
+      document,
+      ...early(new Promise<EarlyAnswer>((resolve) => (reply = resolve))),
+    );
     painting.stop();
     reply(answer(ZONE));
     expect(await painting.done).toBe(false);
@@ -119,17 +134,16 @@ describe('paintLanding', () => {
 
   it('does nothing on a page without the landing, or without a zone', async () => {
     document.body.innerHTML = '<div id="root"><a href="/daily">Dnevna</a></div>';
-    const painting = paintLanding(document, early(answer(ZONE)));
-    expect(painting.prerendered).toBe(false);
+    const painting = paintLanding(document, ...early(answer(ZONE)));
     expect(await painting.done).toBe(false);
     const root = landingPage();
-    expect(await paintLanding(document, null).done).toBe(false);
+    expect(await paintLanding(document, null, null).done).toBe(false);
     expect(root).not.toHaveClass(PAINTED_CLASS);
   });
 
   it('names the address’s zone in the tiles’ links before it shows them: a full page load of a tile opens its form', async () => {
     const root = landingPage();
-    const painting = paintLanding(document, early(answer(ZONE)));
+    const painting = paintLanding(document, ...early(answer(ZONE)));
     await painting.done;
     const links = [...root.querySelectorAll<HTMLAnchorElement>('.vpa-landing-ready a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/daily?z=KRK-Z1', '/hourly?z=KRK-Z1']);
@@ -141,7 +155,32 @@ describe('paintLanding', () => {
 
   it('leaves the links on the placeholder when it does not show the tiles', async () => {
     const root = landingPage();
-    expect(await paintLanding(document, early(answer(ZONE, 500))).done).toBe(false);
+    expect(await paintLanding(document, ...early(answer(ZONE, 500))).done).toBe(false);
     expect(root.querySelector('.vpa-landing-ready a')).toHaveAttribute('href', '/daily?z=VPA-SLOT');
+  });
+});
+
+describe("the landing's one painting", () => {
+  afterEach(() => {
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
+    window.history.replaceState(null, '', '/');
+    vi.resetModules();
+  });
+
+  it("paints from the guard's early answer, leaves that answer for the API client, and is one for the page", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hr-HR']);
+    window.history.replaceState(null, '', '/?z=RI-Z1');
+    const root = landingPage();
+    runGuard(window);
+    // The landing's own module, then the entry, each as a fresh page loads them.
+    vi.resetModules();
+    const { landingPainting } = await import('@/features/zone/landing-paint');
+    const painting = landingPainting();
+    expect(landingPainting()).toBe(painting);
+    expect(await painting.done).toBe(true);
+    expect(root.querySelector('.vpa-landing-ready h1')).toHaveTextContent('RijekaZona 1');
+    const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
+    await expect(takeEarlyAnswer(url, 'hr-HR')).resolves.toMatchObject({ status: 200 });
   });
 });

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runGuard } from '@/boot/language-guard';
+import { BOOT_FILE_PATTERN, BOOT_META } from '@/boot/page-contract';
+import { chooseLanguage } from '@/i18n/languages';
+
+// The language guard (src/boot/language-guard.ts), the one script a page asks for before its
+// first paint: the page's language, the QR landing's slots, and the boot once the page is painted.
+// Its early requests are in tests/api/early-answers.test.ts.
+
+const noBoot = () => Promise.resolve();
+
+/** The page `address` loads: its guard runs while its head is parsed. */
+function guardAt(address: string) {
+  window.history.replaceState(null, '', address);
+  runGuard(window, noBoot);
+}
+
+async function slot(name: string): Promise<HTMLElement> {
+  const element = document.createElement('span');
+  element.setAttribute('data-vpa-slot', name);
+  document.body.append(element);
+  await new Promise((resolve) => setTimeout(resolve)); // the observer's callback has run
+  return element;
+}
+
+afterEach(() => {
+  // The parser is done: the guard stops watching (each test's guard is its own).
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  Reflect.deleteProperty(window, '__vpaEarlyAnswers');
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the language guard on the QR landing', () => {
+  it('writes the host and the zone code into slots added after it ran', async () => {
+    guardAt('/?z=RI-Z1');
+    expect((await slot('host')).textContent).toBe(window.location.host);
+    expect((await slot('code')).textContent).toBe('RI-Z1');
+    expect((await slot('city')).textContent).toBe('');
+  });
+
+  it('writes no zone code that is not one, and nothing as markup', async () => {
+    guardAt(`/?z=${encodeURIComponent('<b>RI</b>')}`);
+    const code = await slot('code');
+    expect(code.textContent).toBe('');
+    expect(code.children).toHaveLength(0);
+    expect((await slot('host')).textContent).toBe(window.location.host);
+  });
+
+  it('stops once the page is parsed', async () => {
+    guardAt('/?z=RI-Z1');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect((await slot('host')).textContent).toBe('');
+  });
+
+  it('fills nothing on other pages', async () => {
+    guardAt('/welcome?z=RI-Z1');
+    expect((await slot('host')).textContent).toBe('');
+    expect((await slot('code')).textContent).toBe('');
+  });
+});
+
+describe('the language guard sets <html lang>', () => {
+  type Browser = { languages?: unknown; language?: unknown };
+  /** Runs the guard against a stored `lang` (an Error: storage that throws) and a browser; the attributes it set. */
+  function guard(
+    stored: string | null | Error,
+    browser: Browser = { languages: ['hr'] },
+  ): Record<string, string> {
+    const set: Record<string, string> = {};
+    const window = {
+      localStorage: {
+        getItem: (key: string) => {
+          if (stored instanceof Error) throw stored;
+          return key === 'lang' ? stored : null;
+        },
+      },
+      navigator: browser,
+      location: { pathname: '/welcome', search: '', host: 'vpa.example' },
+    };
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => (set[name] = value) },
+      querySelector: () => null,
+    };
+    runGuard({ ...window, document } as unknown as Window & typeof globalThis, noBoot);
+    return set;
+  }
+
+  it.each(['hr', 'en', 'de', 'it'])(
+    'sets <html lang> to a stored choice (%s), whatever the browser says',
+    (language) => {
+      expect(guard(language, { languages: ['it-IT'] })).toEqual({ lang: language });
+    },
+  );
+
+  it.each([
+    [['de-AT', 'de'], 'de'],
+    [['en-GB'], 'en'],
+    [['it-IT'], 'it'],
+    [['hr-HR'], 'hr'],
+    [['fr-FR'], 'hr'],
+    [['fr-FR', 'de_CH'], 'de'],
+    [['EN-us'], 'en'],
+    [[], 'hr'],
+    [[42, null, '', 'constructor', 'it'], 'it'],
+  ])('takes a browser set to %j when nothing is stored (%s)', (languages, language) => {
+    expect(guard(null, { languages })).toEqual({ lang: language });
+  });
+
+  it('agrees with the app (chooseLanguage) on stored garbage, odd lists and no storage', () => {
+    const stored = [null, 'xx', '"en"', 'EN', '__proto__', 'de', new Error('SecurityError')];
+    const browsers: Browser[] = [
+      { languages: ['it-IT'] },
+      { languages: ['fr-FR'] },
+      { languages: [], language: 'de-AT' },
+      { languages: undefined, language: 'en-GB' },
+      { languages: 'de-AT', language: 'fr' },
+      {},
+    ];
+    for (const value of stored)
+      for (const browser of browsers) {
+        const list =
+          Array.isArray(browser.languages) && browser.languages.length > 0
+            ? browser.languages
+            : [browser.language];
+        expect(guard(value, browser), `${String(value)} ${JSON.stringify(browser)}`).toEqual({
+          lang: chooseLanguage(value instanceof Error ? null : value, list),
+        });
+      }
+  });
+});
+
+describe('the language guard starts the app once the page is painted', () => {
+  type PaintObserver = {
+    callback: (
+      list: { getEntriesByName: (name: string) => unknown[] },
+      observer: { disconnect: () => void },
+    ) => void;
+  };
+  function pageWithBoot(file: string) {
+    const meta = document.createElement('meta');
+    meta.name = BOOT_META;
+    meta.content = file;
+    document.head.append(meta);
+  }
+  function paintObserved() {
+    const observers: PaintObserver[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: PaintObserver['callback']) {
+        observers.push({ callback });
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return {
+      paint: (name: string) =>
+        observers.forEach(({ callback }) =>
+          callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => {} }),
+        ),
+    };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('imports the boot script the page names after its first contentful paint, once', () => {
+    vi.useFakeTimers();
+    const browser = paintObserved();
+    pageWithBoot('/assets/boot-landing-Ze0Hf_3l.js');
+    const load = vi.fn(() => Promise.resolve());
+    window.history.replaceState(null, '', '/welcome');
+    runGuard(window, load);
+    browser.paint('first-paint');
+    expect(load).not.toHaveBeenCalled();
+    browser.paint('first-contentful-paint');
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/boot-landing-Ze0Hf_3l.js');
+    // Its latest moment has passed too: still once.
+    vi.advanceTimersByTime(1000);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('imports it after 1 s when no paint is reported', () => {
+    vi.useFakeTimers();
+    paintObserved();
+    pageWithBoot('/assets/boot-Hop-UBbf.js');
+    const load = vi.fn(() => Promise.resolve());
+    runGuard(window, load);
+    vi.advanceTimersByTime(999);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it.each(['https://evil.example/x.js', '//evil.example/x.js', '/assets/../x.js', '/assets/a/b.js', '/x.js'])(
+    'imports nothing but a file of the build: not %s',
+    (file) => {
+      expect(BOOT_FILE_PATTERN.test(file)).toBe(false);
+      pageWithBoot(file);
+      const load = vi.fn(() => Promise.resolve());
+      runGuard(window, load);
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
+
+  it('imports nothing on a page that names no boot (index.html starts itself)', () => {
+    const load = vi.fn(() => Promise.resolve());
+    runGuard(window, load);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
