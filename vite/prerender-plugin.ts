@@ -151,8 +151,10 @@ export function prerenderedHtml(
   // The guard imports the boot script named here once the page is painted (src/boot/language-guard.ts):
   // no script but the guard is asked for before the first paint.
   const start = startModule
-    ? [...startModule.imports.map((file) => `<link rel="modulepreload" href="/${file}">`),
-        `<script type="module" async src="/${startModule.file}"></script>`]
+    ? [
+        ...startModule.imports.map((file) => `<link rel="modulepreload" href="/${file}">`),
+        `<script type="module" async src="/${startModule.file}"></script>`,
+      ]
         .map((tag) => `\n    ${tag}`)
         .join('')
     : '';
@@ -359,7 +361,8 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
       );
       const entry = chunks.find((item) => item.name !== LANDING_START_NAME);
       const landingStart = chunks.find((item) => item.name === LANDING_START_NAME);
-      if (!entry || !landingStart) throw new Error('vpa:prerender: the build has no entry or landing start chunk');
+      if (!entry || !landingStart)
+        throw new Error('vpa:prerender: the build has no entry or landing start chunk');
       const boot = writeHashedAsset(
         outDir,
         'boot',
