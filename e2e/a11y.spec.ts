@@ -23,6 +23,12 @@ import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 let server: ProductionApp;
 
+// What axe, the touch targets and the reflow read is the page, whoever serves its files. Each test
+// is a first visit in a fresh browser context, whose service worker would precache the whole
+// release (every file, e2e/security/offline.spec.ts checks it) beside every scan: about a third
+// of each test's time, for nothing these scans look at.
+test.use({ serviceWorkers: 'block' });
+
 // One production server per worker process, on ports of its own (a worker that replaces a failed
 // one gets new ports, while the old server may still be closing).
 // eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures

@@ -488,6 +488,10 @@ const cases: Case[] = [
 
 for (const c of cases) {
   test.describe(c.call, () => {
+    // The service worker answers no API call (e2e/security/offline.spec.ts): each test, a first
+    // visit in a fresh browser context, would have it precache the whole release (every file)
+    // beside the fault, about 40 % of the test's time, for nothing the fault reaches.
+    test.use({ serviceWorkers: 'block' });
     for (const fault of c.faults ?? FAULTS) {
       test(fault, async ({ page, context }) => {
         await page.clock.install();

@@ -199,7 +199,9 @@ test('a purchase sends a beacon per page view, with route patterns and no plate,
   watch,
 }) => {
   const mark = logMark();
-  await hourlyTicketToPayment(page, 'ZG 4711-FD');
+  // The landing's page view sends its beacon only if its beacon code listens when the tile is
+  // tapped; a tap on the page as painted, before the app, loads /hourly as a page view of its own.
+  await hourlyTicketToPayment(page, 'ZG 4711-FD', 'RI-Z1', fieldReady);
   await fieldReady(page);
   await (await openPayDialog(page)).click();
   await atGateway(page, 'worldline');

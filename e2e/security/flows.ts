@@ -2,9 +2,20 @@
 import type { Page } from '@playwright/test';
 import { expect, GATEWAY_ORIGIN } from './stack';
 
-/** Zone RI-Z1 (Worldline), hourly, to the summary page with the price shown. */
-export async function hourlyTicketToPayment(page: Page, plate = 'ZG1234AB', zone = 'RI-Z1') {
+/**
+ * Zone RI-Z1 (Worldline), hourly, to the summary page with the price shown. `onLanding` runs on the
+ * QR landing before its tile is tapped: a tile tapped before the app has taken over the painted
+ * page is a plain link, a new page load of /hourly (docs/decisions/029), so a test about the
+ * landing's own page view waits there for what it needs.
+ */
+export async function hourlyTicketToPayment(
+  page: Page,
+  plate = 'ZG1234AB',
+  zone = 'RI-Z1',
+  onLanding?: (page: Page) => Promise<unknown>,
+) {
   await page.goto(`/?z=${zone}`);
+  await onLanding?.(page);
   await page.getByRole('link', { name: /hourly ticket/i }).click();
   await expect(page).toHaveURL(/\/hourly$/);
   await fillPlateAndContinue(page, plate);

@@ -8,6 +8,11 @@ import { APP_ORIGIN, expect, GATEWAY_ORIGIN, test } from './stack';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '../../src/stores/session-keys';
 
+// The service worker answers no API call and shows no text (e2e/security/offline.spec.ts checks
+// it): each test, a first visit in a fresh browser context, would have it precache the whole
+// release (every file) beside the checks, for nothing they look at.
+test.use({ serviceWorkers: 'block' });
+
 /** Payloads that would run script or add elements if they ever reached the DOM as HTML. */
 const PAYLOADS = [
   '<img src=x onerror="window.__xss=1">',
