@@ -26,8 +26,15 @@ type Stack = { nginxPid: number; offRender: Record<string, string> };
 const readStack = (): Stack =>
   JSON.parse(readFileSync(path.join(os.tmpdir(), `vpa-nginx-stack-${PORT}.json`), 'utf8')) as Stack;
 
-/** What a fresh request for the app's page now gets: its Content-Security-Policy. */
-const servedPolicy = async () => (await fetch(`${ORIGIN}/contact`)).headers.get('content-security-policy');
+/**
+ * What a fresh request for the app's page now gets: its Content-Security-Policy; null while nginx
+ * reloads and refuses the connection (the poll asks again).
+ */
+const servedPolicy = async () =>
+  fetch(`${ORIGIN}/contact`).then(
+    (response) => response.headers.get('content-security-policy'),
+    () => null,
+  );
 
 /** The container restarts with `overrides` over the stack's own variables; nginx reloads. */
 async function restartWith(stack: Stack, overrides: Record<string, string>) {
