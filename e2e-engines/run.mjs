@@ -8,6 +8,7 @@
 //
 //   node e2e-engines/run.mjs [--port 4196] [--engines webkit,gecko] [--dist dist]
 //                            [--results test-results/engines.json] [--driver-port 4201] [--display 99]
+//                            [--grep "tile tapped"]   only the journeys whose name matches
 //
 // Prints each journey's name and outcome, then the counts as JSON; writes the counts to --results
 // as { passed, failed, skipped } (the `summary` kind of scripts/test-all.mjs). Exits 1 when any failed.
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     results: { type: 'string', default: 'test-results/engines.json' },
     'driver-port': { type: 'string' },
     display: { type: 'string', default: process.env.E2E_ENGINES_DISPLAY },
+    // Only the journeys whose name matches (a regular expression), to look at one closely.
+    grep: { type: 'string' },
   },
 });
 const port = Number(args.port);
@@ -99,6 +102,9 @@ function record(engine, name, outcome, since, extra = {}) {
 
 async function main() {
   const engines = /** @type {('webkit' | 'gecko')[]} */ (args.engines.split(',').filter(Boolean));
+  const journeys = args.grep
+    ? JOURNEYS.filter(({ name }) => new RegExp(args.grep ?? '').test(name))
+    : JOURNEYS;
   const workDir = mkdtempSync(path.join(os.tmpdir(), `vpa-engines-${port}-`));
   const stack = startStack();
   const stop = () => {
@@ -136,14 +142,14 @@ async function main() {
         page = await launch(engine, workDir);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        for (const journey of JOURNEYS)
+        for (const journey of journeys)
           record(engine, journey.name, 'failed', Date.now(), {
             error: `the browser did not start: ${message}`,
           });
         continue;
       }
       console.log(`[engines] ${engine} up after ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
-      for (const journey of JOURNEYS) {
+      for (const journey of journeys) {
         const since = Date.now();
         /** @type {string[]} */
         const notes = [];
