@@ -6,6 +6,7 @@ import './app/shell.css';
 import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startOrAgain } from './lib/start-again';
+import { watchPointers } from './lib/pointer-release';
 import { landingPainting } from './features/zone/landing-paint';
 import { config } from './lib/config';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
@@ -26,6 +27,8 @@ if (import.meta.env.PROD) {
   // eslint-disable-next-line no-console -- switching console output off is the point here
   for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] = () => {};
 }
+
+const pointers = watchPointers(document);
 
 async function start() {
   const container = document.getElementById('root');
@@ -76,6 +79,10 @@ async function start() {
   // and footer queries (answered by the same early answers), so the app's first frame is the same
   // page, and its company footer comes whole (as a skeleton that then grows, it moved).
   if (landing.painted()) await zoneStatus;
+  // A press held on the painted page (the prerendered one's links) is let go before the app
+  // replaces what was pressed, so that its click still happens (src/lib/pointer-release.ts).
+  await pointers.released();
+  pointers.stop();
   landing.stop();
   startApp(container, queryClient);
 }

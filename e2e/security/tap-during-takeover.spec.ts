@@ -81,6 +81,35 @@ for (const delay of TAKEOVER_MOMENTS) {
   });
 }
 
+// A finger that rests on the glass: the tile pressed on the painted page before the app takes it
+// over and let go this long after the framework arrived (the takeover, CPU slowed 4 times, comes
+// in between). The browser clicks only when press and release hit the same element: the app waits
+// for the release before it replaces the painted one (src/lib/pointer-release.ts).
+for (const held of [300, 1500]) {
+  test(`the landing's hourly tile pressed before the takeover and let go ${held} ms after the framework arrived opens the form`, async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FRAMEWORK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await slowCpu(page, 4);
+    await page.goto('/?z=RI-Z1');
+    const box = await placeOf(page, /Hourly ticket/);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const arrived = page.waitForResponse(FRAMEWORK);
+    release();
+    await arrived;
+    // How long the finger rests is what this test varies: the wait is the input.
+    await page.waitForTimeout(held);
+    await page.mouse.up();
+    await expectHourlyForm(page);
+  });
+}
+
 for (const delay of [0, 300, 1200, 4000]) {
   test(`/welcome's "Next" tapped ${delay} ms after it showed opens the cities`, async ({ page }) => {
     await slowCpu(page, 4);
