@@ -37,6 +37,29 @@ async function expectHourlyForm(page: Page) {
   await expect(page).toHaveURL(/\/hourly$/);
 }
 
+/**
+ * Opens the QR landing with the CPU slowed `rate` times and the framework's file held back: the
+ * painted page alone. Gives where its hourly tile is, and a way to let the framework in (settles
+ * when it has arrived).
+ */
+async function landingHeldBeforeTheFramework(page: Page, rate: number) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FRAMEWORK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await slowCpu(page, rate);
+  await page.goto('/?z=RI-Z1');
+  const box = await placeOf(page, /Hourly ticket/);
+  const letTheFrameworkIn = async () => {
+    const arrived = page.waitForResponse(FRAMEWORK);
+    release();
+    await arrived;
+  };
+  return { box, letTheFrameworkIn };
+}
+
 /** Taps the middle of where the link `name` shows now, whatever element is there at `delay` ms later. */
 async function tapAfter(page: Page, name: RegExp, delay: number) {
   const box = await placeOf(page, name);
@@ -63,18 +86,8 @@ for (const delay of TAKEOVER_MOMENTS) {
   test(`the landing's hourly tile tapped ${delay} ms after the framework arrived opens the zone's hourly form`, async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FRAMEWORK, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await slowCpu(page, 10);
-    await page.goto('/?z=RI-Z1');
-    const box = await placeOf(page, /Hourly ticket/);
-    const arrived = page.waitForResponse(FRAMEWORK);
-    release();
-    await arrived;
+    const { box, letTheFrameworkIn } = await landingHeldBeforeTheFramework(page, 10);
+    await letTheFrameworkIn();
     if (delay > 0) await page.waitForTimeout(delay);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expectHourlyForm(page);
@@ -89,20 +102,10 @@ for (const held of [300, 1500]) {
   test(`the landing's hourly tile pressed before the takeover and let go ${held} ms after the framework arrived opens the form`, async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FRAMEWORK, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await slowCpu(page, 4);
-    await page.goto('/?z=RI-Z1');
-    const box = await placeOf(page, /Hourly ticket/);
+    const { box, letTheFrameworkIn } = await landingHeldBeforeTheFramework(page, 4);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    const arrived = page.waitForResponse(FRAMEWORK);
-    release();
-    await arrived;
+    await letTheFrameworkIn();
     // How long the finger rests is what this test varies: the wait is the input.
     await page.waitForTimeout(held);
     await page.mouse.up();

@@ -178,7 +178,7 @@ export const ROUTES = [
     pick: 'PaymentErrorPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 203, files: 16 },
+    budget: { kib: 204, files: 16 },
   }),
   route({
     path: '/summary',

@@ -26,6 +26,7 @@ import { apiUrl, startEarlyRequest, parseBody } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { SLOT_ATTRIBUTE } from '@/features/zone/landing-slots';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, toAcceptLanguage, type Language } from '@/i18n/languages';
+import { watchLinksFollowed } from '@/lib/link-followed';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { isValidZoneCode } from '@/lib/zone-code';
 import { BOOT_FILE_PATTERN, BOOT_META } from './page-contract';
@@ -116,6 +117,12 @@ function fillSlotsWhileParsed(win: GuardWindow, values: Record<string, string>) 
 export function runGuard(win: GuardWindow, load: LoadBoot = (file) => import(/* @vite-ignore */ file)) {
   const language = pageLanguage(win);
   win.document.documentElement.setAttribute('lang', language);
+  try {
+    // A painted tile can be tapped before the entry runs: its start must know (src/lib/start-again.ts).
+    watchLinksFollowed(win);
+  } catch {
+    // An odd window: the entry watches from its own start.
+  }
   try {
     if (win.location.pathname === '/') {
       const values: Record<string, string> = { host: win.location.host };

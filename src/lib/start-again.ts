@@ -1,4 +1,5 @@
 // Imported by the entry (src/main.tsx) alone: it ships in the entry's own file, before any framework.
+import { followsLink, linkFollowed } from './link-followed';
 
 /** sessionStorage: when this tab last loaded the page again after its start failed (docs/storage.md). */
 export const START_RETRY_KEY = 'vpa-start-retry';
@@ -43,15 +44,9 @@ export function startOrAgain(start: () => Promise<void>, win: Window = window): 
   };
   // A tap on a link the page does not handle itself (the painted page's, before the app): iOS
   // Safari and WebKit may fire no `beforeunload`, and `pagehide` comes only once the new page is in.
+  // The guard watches such taps from the page's start (one made before this entry ran counts too).
   const clicked = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (
-      link &&
-      !event.defaultPrevented &&
-      !link.hasAttribute('download') &&
-      link.getAttribute('target') !== '_blank'
-    )
-      leaving = true;
+    if (followsLink(event)) leaving = true;
   };
   win.addEventListener('beforeunload', left);
   win.addEventListener('pagehide', left);
@@ -64,7 +59,7 @@ export function startOrAgain(start: () => Promise<void>, win: Window = window): 
   };
   start().then(settled, () => {
     settled();
-    if (leaving) win.setTimeout(() => startAgain(win), LEAVING_GRACE_MS);
+    if (leaving || linkFollowed(win)) win.setTimeout(() => startAgain(win), LEAVING_GRACE_MS);
     else startAgain(win);
   });
 }

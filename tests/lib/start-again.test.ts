@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchLinksFollowed } from '@/lib/link-followed';
 import { LEAVING_GRACE_MS, START_RETRY_KEY, startOrAgain } from '@/lib/start-again';
 
 // A failed start loads the page again; a start that fails because the driver is leaving the page
@@ -74,6 +75,23 @@ describe('startOrAgain', () => {
     await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     link.remove();
+  });
+
+  it('does not reload over a tap on a plain link made before the entry ran (seen by the guard)', async () => {
+    const { win, reload, target } = fakeWindow();
+    // The language guard watches from the page's start; the entry comes later.
+    watchLinksFollowed(win);
+    const link = document.createElement('a');
+    link.href = '/hourly?z=RI-Z1';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(click, 'target', { value: link });
+    target.dispatchEvent(click);
+    const { start, fail } = pendingStart();
+    startOrAgain(start, win);
+    fail();
+    await flush();
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('takes a link the app handles itself (its default prevented) for no navigation away', async () => {

@@ -1,0 +1,30 @@
+// Whether the driver has followed a plain link on this page (one the app does not handle itself:
+// a painted page's, before the app). Watched from the page's first script, the language guard
+// (src/boot/language-guard.ts), because on a painted page a tile can be tapped before the entry
+// has even run; the entry's start reads it (src/lib/start-again.ts): a browser that follows the
+// link aborts the start's loads, and that is no failed start. No imports: the guard carries it.
+
+const FOLLOWED = '__vpaLinkFollowed';
+
+/** Whether `event` is a click that follows a link to another page in this tab. */
+export function followsLink(event: Event): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return (
+    link !== null &&
+    !event.defaultPrevented &&
+    !link.hasAttribute('download') &&
+    link.getAttribute('target') !== '_blank'
+  );
+}
+
+/** Notes, from now on, a click of `win`'s page that follows a link (a click listener only: no cost to the back/forward cache). */
+export function watchLinksFollowed(win: Window): void {
+  win.addEventListener('click', (event) => {
+    if (followsLink(event)) Object.defineProperty(win, FOLLOWED, { value: true, configurable: true });
+  });
+}
+
+/** Whether a link was followed since the guard began watching. */
+export function linkFollowed(win: Window): boolean {
+  return (win as unknown as Record<string, unknown>)[FOLLOWED] === true;
+}
