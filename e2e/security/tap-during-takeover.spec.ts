@@ -8,6 +8,7 @@
 // (framework evaluation and the first render) spans many of these moments.
 import type { Page } from '@playwright/test';
 import { expect, test } from './stack';
+import { START_RETRY_KEY } from '../../src/lib/start-again';
 
 /** Moments after the tile first showed, in ms: from at once to well after the takeover. */
 const MOMENTS = [0, 150, 500, 1200, 2600, 4000];
@@ -125,8 +126,11 @@ for (const delay of [0, 300, 1200, 4000]) {
 }
 
 test('the painted page shows no menu or language control until they work', async ({ page }) => {
-  // The framework never arrives: what the driver sees is the painted page alone.
+  // The framework never arrives: what the driver sees is the painted page alone. The failed start
+  // would load the page again by itself (src/lib/start-again.ts) and race the reload below: a
+  // retry just made keeps it from doing so.
   await page.route(FRAMEWORK, (route) => route.abort());
+  await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), START_RETRY_KEY);
   await page.goto('/?z=RI-Z1');
   await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
