@@ -197,8 +197,7 @@ export function initialClosure(graph, route, { strict = false, fieldData = false
     if (file) visit(file);
     else missing.push(module);
   }
-  // The classic scripts of the route's page (the language guard, a prerendered page's boot,
-  // vite/prerender-plugin.ts), and a prerendered page's own stylesheet in place of index.html's (it
+  // The classic scripts of the route's page (the language guard; vite/prerender-page.ts), and a prerendered page's own stylesheet in place of index.html's (it
   // holds the shell's rules too; the QR landing has its rules in the page itself, and none).
   for (const file of route.pageScripts ?? []) files.add(file);
   if (route.prerendered) {
@@ -225,12 +224,9 @@ export function pageAssetsOf(outDir, routePath) {
     prerendered: isPrerendered,
     scripts: [
       ...all(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g),
-      // The boot script a prerendered page names for its language guard, which imports it
-      // (BOOT_META in vite/prerender-plugin.ts).
-      ...all(/<meta name="vpa-boot" content="\/([^"]+\.js)">/g),
       // A module the page itself asks for (the QR landing's own start; its imports are the
       // entry's, counted with it).
-      ...all(/<script type="module" async src="\/([^"]+\.js)">/g),
+      ...all(/<script type="module" async(?:="")? src="\/([^"]+\.js)">/g),
     ],
     stylesheets: isPrerendered ? all(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g) : [],
   };

@@ -17,8 +17,8 @@
 //    the official address is whole in the first frame (docs/decisions/029).
 // 4. On a prerendered page the app is started once the page has been painted (its first
 //    contentful paint; at once when nothing will be painted first, a background tab; after 1 s at
-//    the latest): the boot script the page names (BOOT_META, a file of /assets/ only) is imported.
-//    So nothing but this script is asked for before the first paint to start the app.
+//    the latest): the entry the page names (BOOT_META) is imported, the files it names with it
+//    preloaded. So nothing but this script is asked for before the first paint to start the app.
 // Anything missing (storage, an odd navigator, fetch) falls back to the default language, to the
 // app's own requests and to slots the app fills.
 import { apiTimeoutMs } from '../../deploy/config-defaults.json';
@@ -50,18 +50,29 @@ function pageLanguage(win: GuardWindow): Language {
   return chooseLanguage(stored, browser);
 }
 
-/** Imports the page's boot script (a test gives its own). */
-type LoadBoot = (file: string) => Promise<unknown>;
+/** Imports the app's entry (a test gives its own). */
+type LoadEntry = (file: string) => Promise<unknown>;
 
-function startBootWhenPainted(win: GuardWindow, load: LoadBoot) {
+/**
+ * The app's start on a prerendered page: the entry and the files to preload with it, as the page
+ * names them (BOOT_META: files of /assets/ only, the entry first), once the page has been painted.
+ */
+function startAppWhenPainted(win: GuardWindow, load: LoadEntry) {
   const doc = win.document;
-  const file = doc.querySelector(`meta[name=${BOOT_META}]`)?.getAttribute('content');
-  if (!file || !BOOT_FILE_PATTERN.test(file)) return;
+  const files = (doc.querySelector(`meta[name=${BOOT_META}]`)?.getAttribute('content') ?? '').split(' ');
+  const [entry, ...preloads] = files;
+  if (!entry || !files.every((file) => BOOT_FILE_PATTERN.test(file))) return;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    load(file).catch(() => undefined);
+    for (const href of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+    load(entry).catch(() => undefined);
   };
   const Observer = win.PerformanceObserver;
   if (!Observer || doc.visibilityState === 'hidden' || !Observer.supportedEntryTypes?.includes('paint'))
@@ -114,7 +125,7 @@ function fillSlotsWhileParsed(win: GuardWindow, values: Record<string, string>) 
 }
 
 /** Runs the guard in `win`, as the page runs it while its head is parsed. */
-export function runGuard(win: GuardWindow, load: LoadBoot = (file) => import(/* @vite-ignore */ file)) {
+export function runGuard(win: GuardWindow, load: LoadEntry = (file) => import(/* @vite-ignore */ file)) {
   const language = pageLanguage(win);
   win.document.documentElement.setAttribute('lang', language);
   try {
@@ -137,7 +148,7 @@ export function runGuard(win: GuardWindow, load: LoadBoot = (file) => import(/* 
     // No URLSearchParams or an odd document: the app asks and fills itself.
   }
   try {
-    startBootWhenPainted(win, load);
+    startAppWhenPainted(win, load);
   } catch {
     // An odd document: index.html's own entry starts the app.
   }

@@ -14,6 +14,9 @@ import { zoneQueries } from '@/api/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { LANDING_SLOT_TEXT, LANDING_ZONE_CODE } from '@/features/zone/landing-slots';
 
+/** The route record, read by the build through this module (the entries marked `prerendered`). */
+export { ROUTES } from '@/app/routes';
+
 export type PrerenderedPage = {
   /** The markup of `#root`'s content, per language. */
   html: Record<Language, string>;
@@ -87,6 +90,8 @@ export type PrerenderedLanding = {
   waiting: Record<Language, string>;
   /** Per language: the page with the zone's status, its values as slots (src/features/zone/landing-paint.ts). */
   ready: Record<Language, string>;
+  /** Per language: the label of the city of Krk (formatCityName), for the painting of the city slot. */
+  krkLabel: Record<Language, string>;
   css: string;
 };
 
@@ -94,13 +99,14 @@ export type PrerenderedLanding = {
  * The QR landing page (`/?z=`, docs/decisions/029) in its two first states, drawn by
  * the app's own components: waiting for the zone's status, and with a zone whose daily and hourly
  * tickets are on sale. The zone's own values (its code, city and name) are private-use characters
- * here, which vite/prerender-plugin.ts turns into empty slots that the entry fills as text.
+ * here, which vite/prerender-page.ts turns into empty slots that the entry fills as text.
  */
 export async function renderLanding(): Promise<PrerenderedLanding> {
   await startRendering();
   const pathname = `/?z=${LANDING_ZONE_CODE}`;
   const waiting = {} as Record<Language, string>;
   const ready = {} as Record<Language, string>;
+  const krkLabel = {} as Record<Language, string>;
   for (const language of LANGUAGES) {
     waiting[language] = await renderIn(pathname, language, { loading: true });
     ready[language] = await renderIn(pathname, language, {
@@ -114,6 +120,7 @@ export async function renderLanding(): Promise<PrerenderedLanding> {
           hasHourlyTicket: true,
         }),
     });
+    krkLabel[language] = i18n.getFixedT(language, 'zone')('home.krkCity');
   }
-  return { waiting, ready, css: collectedCss() };
+  return { waiting, ready, krkLabel, css: collectedCss() };
 }

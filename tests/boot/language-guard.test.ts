@@ -166,26 +166,32 @@ describe('the language guard starts the app once the page is painted', () => {
     vi.useRealTimers();
   });
 
-  it('imports the boot script the page names after its first contentful paint, once', () => {
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+
+  it('imports the entry the page names after its first contentful paint, once, its files preloaded with it', () => {
     vi.useFakeTimers();
     const browser = paintObserved();
-    pageWithBoot('/assets/boot-landing-Ze0Hf_3l.js');
+    pageWithBoot('/assets/index-Ze0Hf_3l.js /assets/framework-a1.js /assets/zone-home-page-b2.js');
     const load = vi.fn(() => Promise.resolve());
     window.history.replaceState(null, '', '/welcome');
     runGuard(window, load);
     browser.paint('first-paint');
     expect(load).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([]);
     browser.paint('first-contentful-paint');
-    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/boot-landing-Ze0Hf_3l.js');
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-Ze0Hf_3l.js');
+    expect(preloaded()).toEqual(['/assets/framework-a1.js', '/assets/zone-home-page-b2.js']);
     // Its latest moment has passed too: still once.
     vi.advanceTimersByTime(1000);
     expect(load).toHaveBeenCalledOnce();
+    expect(preloaded()).toHaveLength(2);
   });
 
   it('imports it after 1 s when no paint is reported', () => {
     vi.useFakeTimers();
     paintObserved();
-    pageWithBoot('/assets/boot-Hop-UBbf.js');
+    pageWithBoot('/assets/index-Hop-UBbf.js');
     const load = vi.fn(() => Promise.resolve());
     runGuard(window, load);
     vi.advanceTimersByTime(999);
@@ -202,10 +208,16 @@ describe('the language guard starts the app once the page is painted', () => {
       const load = vi.fn(() => Promise.resolve());
       runGuard(window, load);
       expect(load).not.toHaveBeenCalled();
+      // Nor as a file to preload beside the build's entry.
+      document.head.querySelector('meta')?.remove();
+      pageWithBoot(`/assets/index-a.js ${file}`);
+      runGuard(window, load);
+      expect(load).not.toHaveBeenCalled();
+      expect(preloaded()).toEqual([]);
     },
   );
 
-  it('imports nothing on a page that names no boot (index.html starts itself)', () => {
+  it('imports nothing on a page that names no entry (index.html starts itself)', () => {
     const load = vi.fn(() => Promise.resolve());
     runGuard(window, load);
     expect(load).not.toHaveBeenCalled();

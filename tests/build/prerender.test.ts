@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/routes';
 import { BOOT_META } from '@/boot/page-contract';
+import { prerenderedRoutes } from '../../vite/prerender-plugin';
 import {
-  bootScript,
   languageCopies,
   languageCss,
   modulepreloadsOf,
   prerenderedHtml,
-  prerenderedRoutes,
   stylesheetsOf,
-} from '../../vite/prerender-plugin';
+  type PageParts,
+} from '../../vite/prerender-page';
 import { pagesOf } from '../../vite/service-worker-plugin';
 import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce';
 
@@ -30,13 +30,23 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-describe('prerendered pages (vite/prerender-plugin.ts)', () => {
+const BOOT = ['assets/index-abc.js', 'assets/framework-def.js'];
+const BOOT_CONTENT = '/assets/index-abc.js /assets/framework-def.js';
+const LANDING: PageParts = {
+  markup: '<div class="vpa-landing"></div>',
+  inlineCss: '.vpa-landing{display:block}',
+  boot: BOOT,
+  languageGuard: 'assets/language-guard-z.js',
+};
+
+describe('prerendered pages (vite/prerender-page.ts)', () => {
   const page = prerenderedHtml(INDEX, {
     markup: '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
     stylesheet: 'assets/prerender-welcome-x.css',
-    boot: 'assets/boot-y.js',
+    boot: BOOT,
     languageGuard: 'assets/language-guard-z.js',
   });
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
   it('puts the page in #root in place of the static shell', () => {
     expect(page).toContain(
@@ -47,9 +57,9 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('names its boot script for the guard and asks for no script but the guard before the first paint', () => {
-    expect(page).toContain(`<meta name="${BOOT_META}" content="/assets/boot-y.js">`);
-    expect(page).not.toContain('index-abc.js');
+  it('names the entry and its preloads for the guard and asks for no script but the guard before the first paint', () => {
+    expect(page).toContain(`<meta name="${BOOT_META}" content="${BOOT_CONTENT}">`);
+    expect(page).not.toMatch(/src="\/assets\/index-abc.js"|href="\/assets\/framework-def.js"/);
     expect(page).not.toContain('modulepreload');
     expect(page.match(/<script/g)).toHaveLength(1);
   });
@@ -60,9 +70,9 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
     expect(page.match(/language-guard/g)).toHaveLength(1);
   });
 
-  it("asks for the rules first, then the guard, which finds the boot's name already parsed", () => {
-    const head = page.slice(0, page.indexOf('</head>'));
-    const order = ['prerender-welcome-x.css', 'boot-y.js', 'language-guard-z.js'].map((file) =>
+  it("asks for the rules first, then the guard, which finds the entry's name already parsed", () => {
+    const head = headOf(page);
+    const order = ['prerender-welcome-x.css', BOOT_CONTENT, 'language-guard-z.js'].map((file) =>
       head.indexOf(file),
     );
     expect(order.every((at) => at > 0)).toBe(true);
@@ -70,70 +80,50 @@ describe('prerendered pages (vite/prerender-plugin.ts)', () => {
   });
 
   it("puts the QR landing's rules in the page, in a <style> with the nonce placeholder", () => {
-    const landing = prerenderedHtml(INDEX, {
-      markup: '<div class="vpa-landing"></div>',
-      inlineCss: '.vpa-landing{display:block}',
-      boot: 'assets/boot-y.js',
-      languageGuard: 'assets/language-guard-z.js',
-    });
-    const head = landing.slice(0, landing.indexOf('</head>'));
+    const landing = prerenderedHtml(INDEX, LANDING);
+    const head = headOf(landing);
     expect(stylesheetsOf(landing)).toEqual([]);
     expect(head).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.vpa-landing{display:block}</style>`);
     // The app starts after the first paint, as on every prerendered page.
-    expect(head).toContain(`<meta name="${BOOT_META}" content="/assets/boot-y.js">`);
-    expect(head).not.toContain('index-abc.js');
+    expect(head).toContain(`<meta name="${BOOT_META}" content="${BOOT_CONTENT}">`);
     expect(head).not.toContain('modulepreload');
     expect(head.match(/<script/g)).toHaveLength(1);
     expect(head.indexOf('<style')).toBeLessThan(head.indexOf('language-guard-z.js'));
     for (const css of ['a{}</style><script>alert(1)</script>', 'a{background:url(x.png)}'])
-      expect(() =>
-        prerenderedHtml(INDEX, {
-          markup: '',
-          inlineCss: css,
-          boot: 'assets/boot-y.js',
-          languageGuard: 'assets/language-guard-z.js',
-        }),
-      ).toThrow(/inline rules/);
+      expect(() => prerenderedHtml(INDEX, { ...LANDING, inlineCss: css })).toThrow(/inline rules/);
   });
 
   it("asks for the landing's own start module after the guard, async, its import preloaded", () => {
     const landing = prerenderedHtml(INDEX, {
-      markup: '<div class="vpa-landing"></div>',
-      inlineCss: '.vpa-landing{display:block}',
-      boot: 'assets/boot-y.js',
-      languageGuard: 'assets/language-guard-z.js',
+      ...LANDING,
       startModule: { file: 'assets/landing-start-s.js', imports: ['assets/preload-helper-p.js'] },
     });
-    const head = landing.slice(0, landing.indexOf('</head>'));
+    const head = headOf(landing);
     const at = (tag: string) => head.indexOf(tag);
     expect(head).toContain('<link rel="modulepreload" href="/assets/preload-helper-p.js">');
-    expect(head).toContain('<script type="module" async src="/assets/landing-start-s.js"></script>');
+    expect(head).toContain('<script type="module" async="" src="/assets/landing-start-s.js"></script>');
     // The guard is still the only script that holds up the parsing, and the first one.
     expect(head.match(/<script(?![^>]*\basync\b)/g)).toHaveLength(1);
     expect(at('language-guard-z.js')).toBeLessThan(at('landing-start-s.js'));
     // index.html's own preloads (the entry's) are not asked for before the paint.
-    expect(head).not.toContain('framework-def.js');
+    expect(head).not.toContain('href="/assets/framework-def.js"');
   });
 
-  it("reads index.html's module preloads, in order (what the landing's boot preloads)", () => {
+  it("reads index.html's module preloads, in order (what the landing's start preloads)", () => {
     expect(modulepreloadsOf(INDEX)).toEqual(['assets/framework-def.js', 'assets/zone-home-page-456.js']);
   });
 
   it('refuses an index.html it cannot take apart', () => {
-    expect(() =>
-      prerenderedHtml('<html><body></body></html>', {
-        markup: '',
-        stylesheet: 'a',
-        boot: 'b',
-        languageGuard: 'c',
-      }),
-    ).toThrow(/no #root/);
+    expect(() => prerenderedHtml('<html><body></body></html>', { ...LANDING, markup: '' })).toThrow(
+      /no #root/,
+    );
   });
 
-  it('boots by preloading the entry and its imports and importing the entry', () => {
-    const source = bootScript('assets/index-abc.js', ['assets/framework-def.js']);
-    expect(source).toContain('import("/assets/index-abc.js")');
-    expect(source).toContain('["/assets/framework-def.js"]');
+  it('keeps the markup as the app rendered it, text as text', () => {
+    const markup = '<p class="a">1 &lt; 2 &amp; &quot;x&quot;</p><a href="/hourly?z=RI-Z1&amp;x=1">Satna</a>';
+    expect(prerenderedHtml(INDEX, { ...LANDING, markup })).toContain(
+      `<div id="root">${markup.replace('&quot;x&quot;', '"x"')}</div>`,
+    );
   });
 });
 

@@ -5,11 +5,11 @@ import { runGuard } from '@/boot/language-guard';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import { earlyZoneStatus, paintLanding } from '@/features/zone/landing-paint';
 import { LANDING_ATTRIBUTE, PAINTED_CLASS } from '@/features/zone/landing-slots';
-import { landingMarkup } from '../../../vite/prerender-plugin';
+import { landingMarkup } from '../../../vite/prerender-page';
 
 // The QR landing painted from its early zone status before the framework (docs/decisions/029,
 // 034): what the landing's own module does to the prerendered page, on the page's own markup
-// (vite/prerender-plugin.ts).
+// (vite/prerender-page.ts).
 
 const ZONE = {
   cityId: 7,
