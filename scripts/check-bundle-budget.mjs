@@ -33,7 +33,7 @@ export const API_LAYER = ['src/api/http-client.ts'];
 
 /** Whether a route's first screen loads the API client (see API_LAYER). */
 export function loadsApiLayer(route) {
-  return route.prefetch !== 'zoneHome';
+  return route.path !== '/';
 }
 
 /** What src/app/after-first-screen.tsx loads, as the build found it (its dynamic imports). */
@@ -98,7 +98,6 @@ export async function loadRoutes() {
         namespaces: [...entry.texts],
         budgetKiB: entry.budget.kib,
         maxFiles: entry.budget.files,
-        prefetch: entry.prefetch,
         /** Served from a prerendered page of its own (set from the build). */
         prerendered: false,
         /** @type {string[]} */

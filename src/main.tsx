@@ -60,25 +60,25 @@ async function start() {
   // painted, so the first commit is the page itself.
   const firstScreen = Promise.all([
     lazyModule(() => import('./app/router')).load(),
-    lazyModule(() => import('./app/first-screen')).load(),
+    lazyModule(() => import('./app/route-data')).load(),
     lazyModule(() => import('./app/query-client')).load(),
-  ]).then(async ([, { prefetchFirstScreen }, { createQueryClient }]) => {
+  ]).then(async ([, { loadRouteData }, { createQueryClient }]) => {
     const queryClient = createQueryClient();
-    const zoneStatus = prefetchFirstScreen(queryClient, window.location);
+    const routeData = loadRouteData(queryClient, window.location).catch(() => undefined);
     await prefetchScreen(window.location.pathname);
-    return { queryClient, zoneStatus };
+    return { queryClient, routeData };
   });
-  const [{ startApp }, { queryClient, zoneStatus }] = await Promise.all([
+  const [{ startApp }, { queryClient, routeData }] = await Promise.all([
     lazyModule(() => import('./app/start-app')).load(),
     firstScreen,
     lazyModule(() => import('./i18n/i18n'))
       .load()
       .then(({ i18nReady }) => i18nReady),
   ]);
-  // From here the app draws the page. A landing painted with the zone waits for the zone's status
-  // and footer queries (answered by the same early answers), so the app's first frame is the same
-  // page, and its company footer comes whole (as a skeleton that then grows, it moved).
-  if (landing.painted()) await zoneStatus;
+  // From here the app draws the page. A landing painted with the zone waits for its route's data
+  // (the zone's status and footer, answered by the same early answers), so the app's first frame is
+  // the same page, and its company footer comes whole (as a skeleton that then grows, it moved).
+  if (landing.painted()) await routeData;
   // A press held on the painted page (the prerendered one's links) is let go before the app
   // replaces what was pressed, so that its click still happens (src/lib/pointer-release.ts).
   await pointers.released();

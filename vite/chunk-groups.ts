@@ -191,6 +191,10 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/components/query-error-alert.tsx',
           // The one loader of texts, which the router uses for every screen's (and pieces).
           'src/lib/load-texts.ts',
+          // The routes' loaders (src/app/routes.ts): the first screen's data is asked for as soon
+          // as the shell is in, not one file later.
+          'src/features/zone/zone-home-loader.ts',
+          'src/features/ticket/ticket-loaders.ts',
         ]),
       ),
     },

@@ -5,7 +5,8 @@
  * before the framework has arrived (src/main.tsx).
  *
  * Everything that needs to know the screens reads this table: the router (src/app/router.tsx),
- * the entry's first-screen preload, the first-screen data prefetch (src/app/first-screen.ts), the
+ * the entry's first-screen preload, the first screen's data (each entry's `loader`, run by
+ * src/app/route-data.ts), the
  * company footer rule (src/app/layouts/main-layout.tsx), the menu (each entry's `menu`, drawn by
  * src/app/menu-drawer.tsx), the prerendered pages and the service worker's offline pages
  * (vite.config.ts), the byte budget check (scripts/check-bundle-budget.mjs) and the tests that
@@ -13,6 +14,7 @@
  * module, its entry here, its texts and its tests (CONTRIBUTING.md).
  */
 import type { ComponentType } from 'react';
+import type { RouteLoader } from '@/lib/route-loader';
 import type common from '@locales/hr/common.json';
 import type { Namespace } from '@/i18n/namespaces';
 import { httpClient } from '@/api/http-client-load';
@@ -20,12 +22,6 @@ import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 
 /** Which layout wraps the screen: the main one (top bar, company footer) or the welcome pages'. */
 export type Layout = 'main' | 'welcome';
-
-/**
- * Data the first screen asks for together with its code (render-as-you-fetch,
- * src/app/first-screen.ts): the QR landing's zone status, or a ticket form's ticket data.
- */
-export type FirstScreenData = 'zoneHome' | 'hourlyTicket' | 'dailyTicket';
 
 /**
  * A screen's place in the menu (src/app/menu-drawer.tsx draws it): its position from the top, its
@@ -52,8 +48,12 @@ type RouteSpec<M, K extends string, P extends string = string> = {
   texts: readonly Namespace[];
   /** The company footer of the stored zone shows under the screen (main layout only). */
   footer: boolean;
-  /** What the screen's first render needs from the API, requested with its code. */
-  prefetch?: FirstScreenData;
+  /**
+   * What the screen's first render needs from the API for the screen's zone, asked for with its
+   * code when the page opens on it: the loader's module, next to the screen's, loaded from the
+   * shell's file (vite/chunk-groups.ts), not with the entry.
+   */
+  loader?: () => Promise<RouteLoader>;
   /**
    * Gzip KiB of JavaScript and CSS (and number of files) the browser fetches for the route before
    * the first tap, in Croatian, the default language (its first screen and the work after it,
@@ -97,13 +97,13 @@ function route<M, K extends ComponentExport<M>, const P extends string>({
     httpClient.load().catch(() => undefined);
     return load();
   };
-  return { ...entry, module: lazyModule(entry.prefetch === 'zoneHome' ? load : withApiClient) };
+  return { ...entry, module: lazyModule(entry.path === '/' ? load : withApiClient) };
 }
 
 export const ROUTES = [
   route({
-    // The QR landing page: twelve files before the first tap (the language guard, its own start
-    // module, the preload helper with the early answers and the painting, the entry, the runtime,
+    // The QR landing page: eleven files before the first tap (the language guard, its own start
+    // module, the preload helper with the early answers and the painting, the entry, the
     // framework, shell, its CSS, landing, texts, and after the first screen the fonts' CSS and one
     // file with the service worker's registration and the pocket's pruning), without the API
     // client, which loads only when an early answer fails (docs/decisions/028, 034). It carries
@@ -116,8 +116,8 @@ export const ROUTES = [
     pick: 'ZoneHomePage',
     texts: ['zone'],
     footer: true,
-    prefetch: 'zoneHome',
-    budget: { kib: 180, files: 12 },
+    loader: () => import('@/features/zone/zone-home-loader').then((module) => module.zoneHomeLoader),
+    budget: { kib: 180, files: 11 },
     menu: { at: 1, text: 'home' },
   }),
   route({
@@ -127,7 +127,7 @@ export const ROUTES = [
     pick: 'DailyPage',
     texts: ['ticket', 'zone'],
     footer: true,
-    prefetch: 'dailyTicket',
+    loader: () => import('@/features/ticket/ticket-loaders').then((module) => module.dailyLoader),
     budget: { kib: 231, files: 16 },
     menu: { at: 4, text: 'dailyTicket', group: 'buy' },
   }),
@@ -138,7 +138,7 @@ export const ROUTES = [
     pick: 'HourlyPage',
     texts: ['ticket', 'zone'],
     footer: true,
-    prefetch: 'hourlyTicket',
+    loader: () => import('@/features/ticket/ticket-loaders').then((module) => module.hourlyLoader),
     budget: { kib: 231, files: 16 },
     menu: { at: 3, text: 'hourlyTicket', group: 'buy' },
   }),

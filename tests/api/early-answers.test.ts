@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { apiUrl, EARLY_ANSWERS_GLOBAL, peekEarlyAnswer, takeEarlyAnswer } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
-import { prefetchFirstScreen } from '@/app/first-screen';
+import { loadRouteData } from '@/app/route-data';
 import { createQueryClient } from '@/app/query-client';
 import { runGuard } from '@/boot/language-guard';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
@@ -36,7 +36,7 @@ function pageLoads(address: string) {
 
 function appStarts() {
   const queryClient = createQueryClient();
-  void prefetchFirstScreen(queryClient, window.location);
+  void loadRouteData(queryClient, window.location);
   return queryClient;
 }
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@/app/query-client';
-import { prefetchFirstScreen } from '@/app/first-screen';
+import { loadRouteData } from '@/app/route-data';
 import { server } from '@/mocks/node';
 import { rehydrateSessionStore } from '@/stores/session-store';
 
@@ -21,7 +21,7 @@ function at(pathname: string, search = '', storedZone?: string) {
   if (storedZone) sessionStorage.setItem('zoneCode', storedZone);
   rehydrateSessionStore();
   const queryClient = createQueryClient();
-  void prefetchFirstScreen(queryClient, { pathname, search });
+  void loadRouteData(queryClient, { pathname, search });
   return queryClient;
 }
 
@@ -43,27 +43,41 @@ test("on the QR landing page it settles with the footer's answer, or its first f
   const footerKey = ['zone', 'footer', 'RI-Z1'];
   rehydrateSessionStore();
   const answered = createQueryClient();
-  await prefetchFirstScreen(answered, { pathname: '/', search: '?z=RI-Z1' });
+  await loadRouteData(answered, { pathname: '/', search: '?z=RI-Z1' });
   expect(answered.getQueryData(footerKey)).toMatchObject({ companyName: 'Rijeka plus d.o.o.' });
 
   server.use(http.get('*/sms-api/vpa/vpa-footer-data', () => HttpResponse.json(null, { status: 500 })));
   const failing = createQueryClient();
-  await prefetchFirstScreen(failing, { pathname: '/', search: '?z=RI-Z1' });
+  await loadRouteData(failing, { pathname: '/', search: '?z=RI-Z1' });
   // Settled after one failure: the query is still retrying.
   expect(failing.getQueryState(footerKey)).toMatchObject({ status: 'pending', fetchFailureCount: 1 });
   failing.clear();
 });
 
-test('the hourly form asks for its ticket data and the stored zone footer', async () => {
+test.each(['hourly', 'daily'])(
+  'the %s form asks for its ticket data and the stored zone footer',
+  async (type) => {
+    const paths = requestedPaths();
+    const queryClient = at(`/${type}`, '', 'RI-Z1');
+    await waitFor(() =>
+      expect(paths.sort()).toEqual([
+        'vpa-footer-data?zoneCode=RI-Z1',
+        `vpa-ticket-data?zoneCode=RI-Z1&ticketType=${type}`,
+      ]),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(['ticket', 'data', 'RI-Z1', type])).toBeDefined());
+  },
+);
+
+test("a form's link names its zone: that zone's data, not the stored one's", async () => {
   const paths = requestedPaths();
-  const queryClient = at('/hourly', '', 'RI-Z1');
+  at('/hourly', '?z=RI-Z3', 'RI-Z1');
   await waitFor(() =>
     expect(paths.sort()).toEqual([
-      'vpa-footer-data?zoneCode=RI-Z1',
-      'vpa-ticket-data?zoneCode=RI-Z1&ticketType=hourly',
+      'vpa-footer-data?zoneCode=RI-Z3',
+      'vpa-ticket-data?zoneCode=RI-Z3&ticketType=hourly',
     ]),
   );
-  await waitFor(() => expect(queryClient.getQueryData(['ticket', 'data', 'RI-Z1', 'hourly'])).toBeDefined());
 });
 
 test.each([
@@ -71,6 +85,8 @@ test.each([
   ['/welcome/cities', 'RI-Z1'],
   ['/hourly', undefined],
   ['/', undefined],
+  // The QR landing is for the zone its address names, never the stored one.
+  ['/', 'RI-Z1'],
 ])('%s with stored zone %s asks for nothing ahead', async (pathname, zone) => {
   const paths = requestedPaths();
   at(pathname, '', zone);
