@@ -29,5 +29,5 @@ export function loadRouteData(queryClient: QueryClient, location: Location): Pro
   const zoneCode = zoneOf(entry, location);
   if (!zoneCode) return Promise.resolve();
   if (entry.footer) void queryClient.prefetchQuery(zoneQueries.footer(zoneCode));
-  return entry.loader ? entry.loader().then((load) => load(queryClient, zoneCode)) : Promise.resolve();
+  return entry.loader ? entry.loader.load().then((load) => load(queryClient, zoneCode)) : Promise.resolve();
 }

@@ -75,13 +75,15 @@ export type RouteEntry<
   M = Record<string, unknown>,
   K extends string = string,
   P extends string = string,
-> = Omit<RouteSpec<M, K, P>, 'load'> & {
+> = Omit<RouteSpec<M, K, P>, 'load' | 'loader'> & {
   /**
    * The screen's code through the one lazy loader (src/lib/lazy-module.ts): the entry's early start
    * (src/main.tsx), the router and every prefetch (`prefetchScreen`, which adds the route's
    * `texts`) share its one cached load.
    */
   module: LazyModule<M>;
+  /** The route's loader through the same lazy loader: loaded once, asked again after a failure. */
+  loader?: LazyModule<RouteLoader>;
 };
 
 /**
@@ -90,6 +92,7 @@ export type RouteEntry<
  */
 function route<M, K extends ComponentExport<M>, const P extends string>({
   load,
+  loader,
   ...entry
 }: RouteSpec<M, K, P>): RouteEntry<M, K, P> {
   // The API client is asked for with every screen's code but the QR landing's (src/api/http-client-load.ts).
@@ -97,7 +100,11 @@ function route<M, K extends ComponentExport<M>, const P extends string>({
     httpClient.load().catch(() => undefined);
     return load();
   };
-  return { ...entry, module: lazyModule(entry.path === '/' ? load : withApiClient) };
+  return {
+    ...entry,
+    module: lazyModule(entry.path === '/' ? load : withApiClient),
+    ...(loader && { loader: lazyModule(loader) }),
+  };
 }
 
 export const ROUTES = [
