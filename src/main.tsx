@@ -82,9 +82,11 @@ async function start() {
   // A press held on the painted page (the prerendered one's links) is let go before the app
   // replaces what was pressed, so that its click still happens (src/lib/pointer-release.ts).
   await pointers.released();
-  pointers.stop();
   landing.stop();
   startApp(container, queryClient);
+  // A press begun on a painted link before React's first commit replaces it, and let go on the
+  // app's link to the same address, still clicks.
+  pointers.stopOnceReplaced(container);
 }
 
 startOrAgain(start);

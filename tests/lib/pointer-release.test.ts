@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { watchPointers, type PointerWatch } from '@/lib/pointer-release';
 
 // The entry takes a painted page over only once no press is held on it (src/main.tsx), so that a
@@ -50,4 +50,82 @@ test('stopped: presses are no longer watched', async () => {
   watch.stop();
   pointer('pointerdown');
   await expect(watch.released()).resolves.toBeUndefined();
+});
+
+describe('a press begun on a painted link and let go on the app’s, after React replaced it', () => {
+  function page(href: string) {
+    document.body.innerHTML = `<div id="root"><a href="${href}"><span>Satna karta</span></a></div>`;
+    return document.getElementById('root')!;
+  }
+  function press(type: string, target: Element) {
+    target.dispatchEvent(Object.assign(new Event(type, { bubbles: true }), { pointerId: 1 }));
+  }
+  function appReplaces(root: Element, href: string) {
+    const link = document.createElement('a');
+    link.href = href;
+    link.innerHTML = '<span>Satna karta</span>';
+    const clicks: string[] = [];
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicks.push(event.isTrusted ? 'browser' : 'given');
+    });
+    root.replaceChildren(link);
+    return { link, clicks };
+  }
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  test('gets its click on the app’s link to the same address', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    watch = watchPointers(document);
+    await watch.released();
+    press('pointerdown', root.querySelector('span')!);
+    const app = appReplaces(root, '/hourly?z=RI-Z1');
+    press('pointerup', app.link.querySelector('span')!);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app.clicks).toEqual(['given']);
+  });
+
+  test('is clicked once when the browser clicked itself', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    watch = watchPointers(document);
+    press('pointerdown', root.querySelector('a')!);
+    const app = appReplaces(root, '/hourly?z=RI-Z1');
+    press('pointerup', app.link);
+    app.link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app.clicks).toHaveLength(1);
+  });
+
+  test('is no click when let go on a link elsewhere, or after a scroll', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    watch = watchPointers(document);
+    press('pointerdown', root.querySelector('a')!);
+    const other = appReplaces(root, '/daily?z=RI-Z1');
+    press('pointerup', other.link);
+    const again = page('/hourly?z=RI-Z1');
+    press('pointerdown', again.querySelector('a')!);
+    const scrolled = appReplaces(again, '/hourly?z=RI-Z1');
+    press('pointercancel', scrolled.link);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([...other.clicks, ...scrolled.clicks]).toEqual([]);
+  });
+
+  test('the watch ends once the page is replaced and no press is held', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    watch = watchPointers(document);
+    watch.stopOnceReplaced(root);
+    const app = appReplaces(root, '/hourly?z=RI-Z1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Watched no more: a press that starts now is the browser's alone.
+    const painted = document.createElement('a');
+    painted.href = '/hourly?z=RI-Z1';
+    document.body.append(painted);
+    press('pointerdown', painted);
+    painted.remove();
+    press('pointerup', app.link);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app.clicks).toEqual([]);
+  });
 });
