@@ -20,6 +20,11 @@
 //                static copy, one after the other, each cold in a real Chromium on slow 4G with
 //                the CPU 4x slower, until the zone's name and a working hourly tile show
 //                (scripts/bench/zone-ready.mjs); reported as the landing's median over the copy's
+//   --tile-tap-runs  rounds of the "tile tap to next frame" measure (default 5; 0: none): the
+//                landing cold on the same line and CPU, its hourly tile touched, once on the page
+//                the app has taken over and once on the painted page before it; the tap's latency
+//                as INP counts it (Event Timing) and the time until the form's heading shows
+//                (scripts/bench/tile-tap.mjs)
 //   --browser-lang  the browser's languages, default `hr-HR,hr` (a first visit reads the first the
 //                portal speaks: `de-AT` measures a visitor in German)
 //
@@ -37,6 +42,7 @@ import { budgetFailures, figuresOf, formatTable, medians, versusStatic } from '.
 import { CHROMIUM_PATH, runLighthouse } from './bench/lighthouse-run.mjs';
 import { startNginxStack } from './bench/serve-nginx.mjs';
 import { startProductionServer } from './bench/serve-production.mjs';
+import { measureTileTap } from './bench/tile-tap.mjs';
 import { captureStaticCopy } from './bench/static-copy.mjs';
 import { CPU_SLOWDOWN, SLOW_4G, zoneReadyMs } from './bench/zone-ready.mjs';
 
@@ -99,6 +105,7 @@ const { values: args } = parseArgs({
     'browser-lang': { type: 'string', default: 'hr-HR,hr' },
     nginx: { type: 'boolean', default: false },
     'zone-ready-runs': { type: 'string', default: '5' },
+    'tile-tap-runs': { type: 'string', default: '5' },
   },
 });
 
@@ -226,18 +233,19 @@ async function main() {
 
     const info = machine();
     console.log(
-      `\nMedians of ${runs} Lighthouse ${info.lighthouse} mobile runs per page (simulated throttling)`,
+      runs > 0
+        ? `\nMedians of ${runs} Lighthouse ${info.lighthouse} mobile runs per page (simulated throttling)`
+        : '\nNo Lighthouse runs (--runs 0)',
     );
     console.log(
       `${info.date.slice(0, 10)}, ${info.cpu}, ${info.memoryGiB} GiB, ${info.os}, Node ${info.node}, ${info.chromium}, load average ${info.loadAverage}; ` +
         `${args.nginx ? 'behind the shipped nginx configuration; ' : ''}` +
         `API ${crossOrigin ? 'on another origin' : "on the page's origin"}; browser languages ${languages}\n`,
     );
-    console.log(formatTable(results));
-
     let missed = 0;
-    console.log('\nBudgets:');
-    for (const { page, runs: pageRuns, m } of results) {
+    // `--runs 0`: only the measures below (zone ready, tile tap), with no medians to show.
+    if (runs > 0) console.log(`${formatTable(results)}\n\nBudgets:`);
+    for (const { page, runs: pageRuns, m } of runs > 0 ? results : []) {
       if (page === STATIC_COPY) continue;
       const failures = budgetFailures(page, m);
       missed += failures.length;
@@ -245,10 +253,20 @@ async function main() {
       const notPassing = [...new Set(pageRuns.flatMap((r) => Object.values(r.notPassing).flat()))];
       if (notPassing.length) console.log(`    audits not passing in some run: ${notPassing.join(', ')}`);
     }
-    const zoneReady =
-      repeat || !wanted.includes('landing') ? null : await measureZoneReady(appOrigin, server);
+    const landingMeasured = !repeat && wanted.includes('landing');
+    const zoneReady = landingMeasured ? await measureZoneReady(appOrigin, server) : null;
+    const tapRounds = Number(args['tile-tap-runs']);
+    const tileTap =
+      landingMeasured && tapRounds > 0
+        ? await measureTileTap({
+            url: `${appOrigin}${PAGES[0].path}`,
+            rounds: tapRounds,
+            languages: args['browser-lang'],
+            resetApi: server.resetApi,
+          })
+        : null;
     const out = path.join(benchDir, `bench-${info.date.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(out, JSON.stringify({ machine: info, runs, results, zoneReady }, null, 2));
+    writeFileSync(out, JSON.stringify({ machine: info, runs, results, zoneReady, tileTap }, null, 2));
     console.log(`\nAll runs: ${path.relative(root, out)}`);
     if (missed && args.strict) process.exitCode = 1;
   } finally {

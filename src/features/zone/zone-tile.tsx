@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { prefetchScreen } from '@/lib/lazy-module';
 
 /** Tiles and their skeletons share one height, so nothing shifts when the zone status arrives. */
 export const TILE_HEIGHT = 96;
@@ -56,11 +58,32 @@ function Title({ children }: { children: ReactNode }) {
   );
 }
 
+/** A click the router follows in this page (not one that opens a new tab or window). */
+const followedHere = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey;
+
 /**
  * One choice on the zone home. An available tile is a real link; an unavailable one stays
  * focusable (aria-disabled) so keyboard and screen reader users still learn why it is off.
+ *
+ * A tapped tile answers in the tap's own frame: it says that it is opening (aria-busy, its hint
+ * replaced), and the navigation starts only once that frame is painted, because its work (the
+ * router's render, the start of the form's code) would otherwise hold the frame back, and the
+ * router keeps this page on screen until the form's code is in, a second or more on a slow line.
+ * The pending look is in the tile's styles from its first render, so that frame inserts no styles.
+ * A plain link, not MUI's ButtonBase: its first tap mounted and styled the ripple in the tap's own
+ * task, and its dozen pointer, touch, mouse and focus handlers ran before the click; together most
+ * of a slow phone's answer to the tap (docs/performance.md).
  */
 export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) {
+  const { t } = useTranslation('zone');
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
   if (unavailable) {
     const tone = TONES[unavailable.tone];
     return (
@@ -91,25 +114,45 @@ export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) 
     );
   }
   return (
-    <ButtonBase
+    <Box
       component={Link}
       to={to}
-      onClick={onChoose}
-      focusRipple
+      onClick={(event: MouseEvent) => {
+        onChoose?.();
+        // Any other click (a new tab, say) is the link's and the browser's, as before.
+        if (!followedHere(event)) return;
+        // Prevented here, the router's own click handler leaves the navigation to this one; a
+        // second tap while the first is opening starts nothing more.
+        event.preventDefault();
+        if (opening) return;
+        setOpening(true);
+        afterNextPaint(() => void navigate(to));
+      }}
+      // A mouse over the tile is a likely tap: its screen's code starts loading (on a touch
+      // screen the press itself is the tap, and its work waits for the pending frame).
+      onPointerEnter={(event: PointerEvent) => {
+        if (event.pointerType === 'mouse') void prefetchScreen(new URL(to, window.location.href).pathname);
+      }}
+      aria-busy={opening || undefined}
       sx={{
         ...tileSx,
+        cursor: 'pointer',
+        userSelect: 'none',
+        WebkitTapHighlightColor: 'transparent',
         borderColor: '#000000',
         bgcolor: '#FFFFFF',
         color: '#000000',
         '&:hover': { bgcolor: '#F5F5F5' },
-        '&.Mui-focusVisible': { outline: '3px solid #1565C0', outlineOffset: 2 },
+        '&:active': { bgcolor: '#EEEEEE' },
+        '&[aria-busy="true"]': { borderColor: '#1565C0', bgcolor: '#E3F2FD', cursor: 'progress' },
+        '&:focus-visible': { outline: '3px solid #1565C0', outlineOffset: 2 },
       }}
     >
       <Title>{title}</Title>
       <Box component="span" sx={{ fontSize: '0.9375rem', color: '#424242' }}>
-        {hint}
+        {opening ? t('home.opening') : hint}
       </Box>
-    </ButtonBase>
+    </Box>
   );
 }
 
