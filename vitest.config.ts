@@ -19,13 +19,13 @@ const TESTS = 'tests/**/*.test.{ts,tsx}';
  *   - replaces or reloads modules, or imports them itself (`vi.mock`, `vi.doMock`,
  *     `vi.resetModules`, `import(`): a module already loaded by an earlier file would not be the
  *     one it means, and its mock would stay for the next;
- *   - replaces globals or properties (`vi.stubGlobal`, `Object.defineProperty`), or runs in
- *     another environment (`@vitest-environment`);
+ *   - replaces globals (`vi.stubGlobal`, `Object.defineProperty(window, ...)`; a property of
+ *     `document` or `navigator` is put back), or runs in another environment (`@vitest-environment`);
  *   - or checks what the first load of code or texts does (listed below): in a shared worker an
  *     earlier file may have loaded them already, and the test would pass without checking it.
  */
 const FRESH_MODULES =
-  /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|\bimport\(|@vitest-environment|Object\.defineProperty\(/;
+  /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|\bimport\(|@vitest-environment|Object\.defineProperty\((window|globalThis)\b/;
 const FIRST_LOADS = [
   /^tests\/(app|boot|build|i18n)\//, // the first screen, its prefetch, the code and texts each route loads
   /^tests\/lib\/lazy-/,
