@@ -27,7 +27,9 @@ const TESTS = 'tests/**/*.test.{ts,tsx}';
 const FRESH_MODULES =
   /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|\bimport\(|@vitest-environment|Object\.defineProperty\((window|globalThis)\b/;
 const FIRST_LOADS = [
-  /^tests\/(app|boot|build|i18n)\//, // the first screen, its prefetch, the code and texts each route loads
+  // The first screen, its prefetch, and the code and texts each route or piece loads with it.
+  /^tests\/app\/(after-first-screen|first-screen-prefetch|optional-texts|route-texts)\./,
+  /^tests\/(boot|build)\//, // the page's start and the build, in the environments they run in
   /^tests\/lib\/lazy-/,
   /^tests\/lib\/field-data/, // the field data recorder starts once per page
   /^tests\/components\/optional-boundary\./, // a piece that failed to load stays failed
