@@ -28,7 +28,7 @@ const FRESH_MODULES =
   /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|\bimport\(|@vitest-environment|Object\.defineProperty\((window|globalThis)\b/;
 const FIRST_LOADS = [
   // The first screen, its prefetch, and the code and texts each route or piece loads with it.
-  /^tests\/app\/(after-first-screen|first-screen-prefetch|optional-texts|route-texts)\./,
+  /^tests\/app\/(after-first-screen|route-data|optional-texts|route-texts)\./,
   /^tests\/(boot|build)\//, // the page's start and the build, in the environments they run in
   /^tests\/lib\/lazy-/,
   /^tests\/lib\/field-data/, // the field data recorder starts once per page
