@@ -424,8 +424,11 @@ test('the server takes printable ASCII only: raw high bytes or bytes that are no
   const sent = serializeBeacon(JSON.parse(withMessage('escaped čß€')));
   expect(sent).toMatch(/^[\x20-\x7e]+$/);
   expect(await post(Buffer.from(sent))).toBe(204);
-  // The log: JSON lines of schema beacons only (readFieldLog), the escaped one among them, the raw
-  // ones not.
+  // The log: JSON lines of schema beacons only (readFieldLog), the escaped one among them (written
+  // by the log's own process, after the answer: waited for), the raw ones not.
+  await loggedAfter(mark, (beacon) =>
+    beacon.events.some((event) => 'message' in event && event.message === 'escaped čß€'),
+  );
   const messages = readFieldLog()
     .beacons.slice(mark)
     .flatMap((beacon) => beacon.events.map((event) => ('message' in event ? event.message : '')));
