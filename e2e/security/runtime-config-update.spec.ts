@@ -77,8 +77,11 @@ test('a restart with another configuration reaches an installed copy: its update
         );
     });
     expect(await teyaOf(page)).toBe(firstTeya);
-    const first = [...versions].find(([, status]) => status === 'activated')?.[0];
-    expect(first, 'the installed worker').toBeDefined();
+    // The browser tells CDP of the worker's state on its own schedule, after the page may have seen
+    // it: waited for, not read once.
+    const activated = () => [...versions].find(([, status]) => status === 'activated')?.[0];
+    await expect.poll(activated, { message: 'the installed worker', timeout: 20_000 }).toBeDefined();
+    const first = activated();
 
     await restartWith(stack, { VITE_TEYA_PAYMENT_URL: OTHER_TEYA });
 
