@@ -78,6 +78,7 @@ export type PageParts = {
    * entry first, then the files to preload with it, paths relative to the build folder.
    */
   boot: string[];
+  /** The language guard's built code, run in the page itself (it carries the response's CSP nonce). */
   languageGuard: string;
   /**
    * A module the page asks for while it is parsed, with its static imports (the QR landing's own
@@ -92,10 +93,11 @@ export type PageParts = {
  * the guard's start after the first paint, no modulepreload (scripts that arrive before the first
  * paint only compete with it), its stylesheets by one that also holds the page's rules (one request,
  * not two, before the first paint), and the language guard. They come after index.html's meta tags
- * (the runtime configuration's, deploy/render-runtime-config.sh, goes before the guard), the rules
- * first: over HTTP/1.1 the first request after the page reuses its connection. With `inlineCss`
- * the rules are in a <style> that carries the response's CSP nonce (the server writes it in place
- * of the placeholder): the guard is then the one render-blocking request.
+ * (the runtime configuration's, deploy/render-runtime-config.sh, goes before the guard). The guard
+ * is in the page itself, with the response's CSP nonce (the server writes it in place of the
+ * placeholder): no request before the page's own requests start, so the QR landing asks for its
+ * zone one round trip sooner (docs/decisions/038). With `inlineCss` the rules are in a <style> with
+ * the nonce too: such a page paints with no other request.
  */
 export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
   const dom = new JSDOM(indexHtml);
@@ -122,6 +124,11 @@ export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
     node.parentNode?.removeChild(node);
   }
 
+  // An inline script ends at the first `</script`, and `<!--` changes how the parser reads it.
+  if (/<\/script|<!--/i.test(parts.languageGuard))
+    throw new Error('vpa:prerender: the language guard holds "</script" or "<!--"');
+  const guard = element(doc, 'script', { nonce: CSP_NONCE_PLACEHOLDER });
+  guard.textContent = parts.languageGuard;
   const rules =
     css === undefined
       ? element(doc, 'link', { rel: 'stylesheet', href: `/${parts.stylesheet}` })
@@ -130,7 +137,7 @@ export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
   const tags = [
     rules,
     element(doc, 'meta', { name: BOOT_META, content: parts.boot.map((file) => `/${file}`).join(' ') }),
-    element(doc, 'script', { src: `/${parts.languageGuard}` }),
+    guard,
     ...(parts.startModule?.imports ?? []).map((file) =>
       element(doc, 'link', { rel: 'modulepreload', href: `/${file}` }),
     ),

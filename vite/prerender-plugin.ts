@@ -1,15 +1,16 @@
 // Prerendered pages (docs/decisions/011): a route whose first screen needs no data from
 // the API (/welcome, marked `prerendered` in the route record src/app/routes.ts) is rendered at
 // build time, in each language, into a page of its own (`welcome.html`, served for `/welcome`).
-// The visitor reads it in their language as soon as the HTML, its one stylesheet and the language
-// guard are in; the guard starts the app's code after that first paint, and the app replaces
+// The visitor reads it in their language as soon as the HTML and its one stylesheet are in; the
+// language guard, in the page, starts the app's code after that first paint, and the app replaces
 // the markup with the same page, now interactive. The HTML is put together in
 // vite/prerender-page.ts.
 //
 // Only static tags, so a strict CSP holds: the rendered markup carries no style attribute and no
-// script, Emotion's rules go into a stylesheet file (with the shell's), and the language guard is
-// a file of its own, written here from the app's language settings (docs/decisions/022). It is
-// in index.html's head too, so every page carries the visitor's `<html lang>` from its first paint.
+// script but the language guard, which carries the response's CSP nonce (docs/decisions/038), and
+// Emotion's rules go into a stylesheet file (with the shell's). The guard is built here from its
+// TypeScript source (docs/decisions/022); index.html's head asks for it as a file of its own, so
+// every page carries the visitor's `<html lang>` from its first paint.
 // Every other route keeps index.html and its static shell.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -159,7 +160,7 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
       const landingStart = chunks.find((item) => item.name === LANDING_START_NAME);
       if (!entry || !landingStart)
         throw new Error('vpa:prerender: the build has no entry or landing start chunk');
-      const languageGuard = writeHashedAsset(outDir, 'language-guard', 'js', guard.source);
+      writeHashedAsset(outDir, 'language-guard', 'js', guard.source);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       // jsdom only when a build writes its pages, not whenever Vite reads its configuration.
       const page = await import('./prerender-page.ts');
@@ -167,7 +168,10 @@ export function prerenderPlugin({ root }: Options): Plugin<PrerenderApi> {
         .stylesheetsOf(indexHtml)
         .map((file) => readFileSync(path.join(outDir, file), 'utf8'));
       const write = (file: string, parts: Omit<PageParts, 'languageGuard'>) =>
-        writeFileSync(path.join(outDir, file), page.prerenderedHtml(indexHtml, { ...parts, languageGuard }));
+        writeFileSync(
+          path.join(outDir, file),
+          page.prerenderedHtml(indexHtml, { ...parts, languageGuard: guard.source }),
+        );
 
       // The app's own modules, rendered in Node through Vite (same aliases, env and JSON imports).
       const server = await createServer({

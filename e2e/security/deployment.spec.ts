@@ -82,8 +82,6 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
   );
   expect(directives).toMatchObject({
     'default-src': "'none'",
-    // WebAssembly for the QR scanner's decoder (docs/decisions/018); no JavaScript eval.
-    'script-src': "'self' 'wasm-unsafe-eval'",
     'connect-src': `'self' ${API_ORIGIN}`,
     'form-action': `'self' ${GATEWAY_ORIGIN}`,
     'frame-ancestors': "'none'",
@@ -91,6 +89,11 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
     'object-src': "'none'",
   });
   expect(directives['style-src']).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
+  // The same nonce names the prerendered page's one inline script, its language guard
+  // (docs/decisions/038); WebAssembly for the QR scanner's decoder (docs/decisions/018); no eval.
+  expect(directives['script-src']).toBe(
+    `'self' ${directives['style-src']?.split(' ')[1] ?? 'no nonce'} 'wasm-unsafe-eval'`,
+  );
   expect(csp).not.toContain('unsafe-inline');
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -118,6 +121,12 @@ test('the page carries the security headers, and Emotion styles the nonce of thi
   // The QR landing's own rules, in a <style> of the prerendered page (docs/decisions/029).
   expect(styles.filter((s) => !s.emotion).length).toBeGreaterThan(0);
   expect(styles.every((s) => s.nonce === nonce)).toBe(true);
+  // The page's inline scripts: its language guard alone, with the nonce.
+  const inline = await response!.text();
+  const scripts = [...inline.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)].filter(
+    ([, attrs]) => !/\ssrc=/.test(attrs ?? ''),
+  );
+  expect(scripts.map(([, attrs]) => attrs)).toEqual([` nonce="${nonce}"`]);
 });
 
 test('a new nonce for every response', async ({ request }) => {
@@ -125,9 +134,13 @@ test('a new nonce for every response', async ({ request }) => {
   for (let i = 0; i < 5; i++) {
     const response = await request.get('/welcome');
     const header = /'nonce-([0-9a-f]{32})'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
-    const meta = /<meta name="csp-nonce" content="([^"]+)">/.exec(await response.text())?.[1];
+    const html = await response.text();
+    const meta = /<meta name="csp-nonce" content="([^"]+)">/.exec(html)?.[1];
+    // The page's language guard, inline (docs/decisions/038), carries it as well.
+    const script = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(header).toBeDefined();
     expect(meta).toBe(header);
+    expect(script).toBe(header);
     nonces.add(header ?? '');
   }
   expect(nonces.size).toBe(5);
@@ -144,7 +157,9 @@ test('the runtime configuration is in every page, written at start', async ({ re
       teyaPaymentUrl: `${GATEWAY_ORIGIN}/mock-gateway/teya`,
       paymentRedirectOrigins: [GATEWAY_ORIGIN],
     });
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // No inline script but the prerendered page's language guard, which carries the response's
+    // nonce (docs/decisions/038).
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src|nonce)=)[^>]*>/);
   }
   expect(await (await request.get('/welcome')).text()).toContain('Parkirna karta na vašem mobitelu');
   expect((await request.get('/welcome.html')).status()).toBe(404);
@@ -153,7 +168,8 @@ test('the runtime configuration is in every page, written at start', async ({ re
 test('hashed assets are cached for a year and compressed; a missing one is a 404, not the page', async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  // index.html's first script file (the language guard's, large enough to be compressed).
+  const html = await (await request.get('/hourly')).text();
   const script = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });

@@ -124,7 +124,7 @@ export const ROUTES = [
     texts: ['zone'],
     footer: true,
     loader: () => import('@/features/zone/zone-home-loader').then((module) => module.zoneHomeLoader),
-    budget: { kib: 180, files: 11 },
+    budget: { kib: 180, files: 10 },
     menu: { at: 1, text: 'home' },
   }),
   route({

@@ -113,15 +113,21 @@ function startLandingRequests(win: GuardWindow, zoneCode: string, language: Lang
 
 function fillSlotsWhileParsed(win: GuardWindow, values: Record<string, string>) {
   if (typeof win.MutationObserver === 'undefined') return;
-  const observer = new win.MutationObserver((records) => {
+  const fill = (records: MutationRecord[]) => {
     for (const record of records)
       for (const node of record.addedNodes) {
         const name = node.nodeType === 1 ? (node as Element).getAttribute(SLOT_ATTRIBUTE) : null;
         if (name && Object.prototype.hasOwnProperty.call(values, name)) node.textContent = values[name] ?? '';
       }
-  });
+  };
+  const observer = new win.MutationObserver(fill);
   observer.observe(win.document, { childList: true, subtree: true });
-  win.document.addEventListener('DOMContentLoaded', () => observer.disconnect());
+  // A page parsed in one go can end before the observer's callback has run: what it has not
+  // seen yet is taken here, as disconnecting would drop it.
+  win.document.addEventListener('DOMContentLoaded', () => {
+    fill(observer.takeRecords());
+    observer.disconnect();
+  });
 }
 
 /** Runs the guard in `win`, as the page runs it while its head is parsed. */

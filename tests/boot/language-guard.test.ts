@@ -48,6 +48,16 @@ describe('the language guard on the QR landing', () => {
     expect((await slot('host')).textContent).toBe(window.location.host);
   });
 
+  it('fills the slots of a page parsed in one go, before its observer had run', () => {
+    guardAt('/?z=RI-Z1');
+    const host = document.createElement('span');
+    host.setAttribute('data-vpa-slot', 'host');
+    document.body.append(host);
+    // The parser ends (DOMContentLoaded) with no microtask in between.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(host.textContent).toBe(window.location.host);
+  });
+
   it('stops once the page is parsed', async () => {
     guardAt('/?z=RI-Z1');
     document.dispatchEvent(new Event('DOMContentLoaded'));

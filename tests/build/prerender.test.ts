@@ -30,13 +30,16 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
+/** The language guard's built code (vite/prerender-plugin.ts), run in the page. */
+const GUARD = 'document.documentElement.lang="hr"';
+const GUARD_TAG = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${GUARD}</script>`;
 const BOOT = ['assets/index-abc.js', 'assets/framework-def.js'];
 const BOOT_CONTENT = '/assets/index-abc.js /assets/framework-def.js';
 const LANDING: PageParts = {
   markup: '<div class="vpa-landing"></div>',
   inlineCss: '.vpa-landing{display:block}',
   boot: BOOT,
-  languageGuard: 'assets/language-guard-z.js',
+  languageGuard: GUARD,
 };
 
 describe('prerendered pages (vite/prerender-page.ts)', () => {
@@ -44,7 +47,7 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     markup: '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
     stylesheet: 'assets/prerender-welcome-x.css',
     boot: BOOT,
-    languageGuard: 'assets/language-guard-z.js',
+    languageGuard: GUARD,
   });
   const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -64,17 +67,22 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     expect(page.match(/<script/g)).toHaveLength(1);
   });
 
-  it('links one stylesheet (the shell and the page together) and the blocking language guard', () => {
+  it('links one stylesheet (the shell and the page together) and runs the language guard in the page, with the nonce', () => {
     expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
     expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
-    expect(page.match(/language-guard/g)).toHaveLength(1);
+    // Not a file: the page's requests start with no round trip for it (docs/decisions/038).
+    expect(page).not.toContain('language-guard');
+    expect(page.split(GUARD_TAG)).toHaveLength(2);
   });
 
-  it("asks for the rules first, then the guard, which finds the entry's name already parsed", () => {
+  it('refuses a guard that would end its <script> early or change how it is parsed', () => {
+    for (const guard of ['a="</script><script>alert(1)"', 'a="<!--"', 'a="</SCRIPT "'])
+      expect(() => prerenderedHtml(INDEX, { ...LANDING, languageGuard: guard })).toThrow(/language guard/);
+  });
+
+  it("asks for the rules first, then runs the guard, which finds the entry's name already parsed", () => {
     const head = headOf(page);
-    const order = ['prerender-welcome-x.css', BOOT_CONTENT, 'language-guard-z.js'].map((file) =>
-      head.indexOf(file),
-    );
+    const order = ['prerender-welcome-x.css', BOOT_CONTENT, GUARD_TAG].map((file) => head.indexOf(file));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -88,7 +96,7 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     expect(head).toContain(`<meta name="${BOOT_META}" content="${BOOT_CONTENT}">`);
     expect(head).not.toContain('modulepreload');
     expect(head.match(/<script/g)).toHaveLength(1);
-    expect(head.indexOf('<style')).toBeLessThan(head.indexOf('language-guard-z.js'));
+    expect(head.indexOf('<style')).toBeLessThan(head.indexOf(GUARD_TAG));
     for (const css of ['a{}</style><script>alert(1)</script>', 'a{background:url(x.png)}'])
       expect(() => prerenderedHtml(INDEX, { ...LANDING, inlineCss: css })).toThrow(/inline rules/);
   });
@@ -104,7 +112,7 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     expect(head).toContain('<script type="module" async="" src="/assets/landing-start-s.js"></script>');
     // The guard is still the only script that holds up the parsing, and the first one.
     expect(head.match(/<script(?![^>]*\basync\b)/g)).toHaveLength(1);
-    expect(at('language-guard-z.js')).toBeLessThan(at('landing-start-s.js'));
+    expect(at(GUARD_TAG)).toBeLessThan(at('landing-start-s.js'));
     // index.html's own preloads (the entry's) are not asked for before the paint.
     expect(head).not.toContain('href="/assets/framework-def.js"');
   });

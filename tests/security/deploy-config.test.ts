@@ -115,9 +115,10 @@ test('the policy allows exactly the configured API and Teya origins', () => {
   expect(render(production).status).toBe(0);
   const policy = csp();
   expect(policy).toContain("default-src 'none'");
-  // Scripts from the page's own files only; WebAssembly may compile (the QR scanner's decoder,
-  // docs/decisions/018), JavaScript eval may not.
-  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  // Scripts from the page's own files and the one inline script with this response's nonce (the
+  // prerendered pages' language guard, docs/decisions/038); WebAssembly may compile (the QR
+  // scanner's decoder, docs/decisions/018), JavaScript eval may not.
+  expect(policy).toContain("script-src 'self' 'nonce-$request_id' 'wasm-unsafe-eval';");
   expect(policy).toContain("style-src 'self' 'nonce-$request_id';");
   expect(policy).toContain("connect-src 'self' https://api.example.hr https://smsdb.example.hr;");
   expect(policy).toContain("form-action 'self' https://securepay.borgun.is;");
