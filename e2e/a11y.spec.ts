@@ -16,6 +16,7 @@ import {
   type Preset,
   type ProductionApp,
 } from './a11y-support';
+import { reachablePort } from './ports';
 import { ROUTES, routeOf, type AppRoute } from '../src/app/routes';
 import { mockRequestId } from '../src/mocks/db';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
@@ -35,7 +36,10 @@ test.use({ serviceWorkers: 'block' });
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(180_000);
   const offset = 700 + (testInfo.workerIndex % 40) * 10;
-  server = await startProductionApp(basePort + offset, basePort + offset + 1000);
+  server = await startProductionApp(
+    reachablePort(basePort + offset),
+    reachablePort(basePort + offset + 1000),
+  );
 });
 // Every test starts from the seed: a paid fine or a realized order must not leak into the next.
 test.beforeEach(async () => {
