@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 /** The one production build of the run (api-contract defaults: API on the page's own origin). */
@@ -183,14 +184,29 @@ function countVitest(report) {
   return { passed, failed, skipped, notes: names.length ? [`failed: ${names.join(' | ')}`] : [] };
 }
 
-/** The titles of the tests with a Playwright status: "flaky" (passed only on a retry) or "unexpected" (failed). */
-function testsWithStatus(suite, status, titles = []) {
+/**
+ * The tests of a Playwright JSON report's suite with `status`: file, describe titles and title,
+ * and the first line of the first error.
+ * @param {any} suite @param {string} status @param {string[]} titles @param {string[]} path
+ */
+function testsWithStatus(suite, status, titles = [], path = []) {
+  // The describe blocks' titles (a file's own suite is titled by the file, already named).
+  const where = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === status) titles.push(`${spec.file}: ${spec.title}`);
+      if (test.status !== status) continue;
+      // The first failed attempt's error, first line: a test passed on retry leaves no trace.
+      const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0]?.message ?? '';
+      const first =
+        stripVTControlCharacters(error)
+          .split('\n')
+          .find((line) => line.trim()) ?? '';
+      titles.push(
+        `${spec.file}: ${[...where, spec.title].join(' › ')}${first ? ` (${first.trim().slice(0, 200)})` : ''}`,
+      );
     }
   }
-  for (const child of suite.suites ?? []) testsWithStatus(child, status, titles);
+  for (const child of suite.suites ?? []) testsWithStatus(child, status, titles, where);
   return titles;
 }
 
