@@ -1,6 +1,7 @@
-// The language guard: the one script a page asks for before its first paint, a blocking classic
-// script in the head of index.html and of every prerendered page (vite/prerender-plugin.ts builds
-// it from src/boot/guard-entry.ts and names it by its content). What it does, in order:
+// The language guard: the one script a page runs before its first paint, a blocking classic
+// script in the head of index.html (a file named by its content) and of every prerendered page (in
+// the page, with the response's CSP nonce: docs/decisions/038). vite/prerender-plugin.ts builds it
+// from src/boot/guard-entry.ts. What it does, in order:
 //
 // 1. `<html lang>` becomes the language the app will start in (the stored menu choice, else the
 //    first of the browser's languages the portal speaks, else Croatian: chooseLanguage) before
