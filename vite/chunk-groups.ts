@@ -159,7 +159,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         // (src/features/zone/landing-start.ts) runs it from this file before the entry arrives.
         fromModules(root, [
           'src/features/zone/landing-paint.ts',
-          'src/features/zone/landing-slots.ts',
+          'src/boot/page-contract.ts',
           'src/api/zone-answers.ts',
           'src/stores/session-keys.ts',
           'src/lib/city-name.ts',

@@ -1,45 +1,38 @@
-// Answers the page asked for before the framework arrived, kept by request (docs/decisions/034).
-// The language guard (src/boot/language-guard.ts) starts a page's requests while the page is
-// still being parsed; the API client (src/api/client.ts) takes an answer when it is asked the same
-// thing (the same address and language), once, and parses it as it parses its own. The landing's
-// painting may look at an answer before the app has started (peekEarlyAnswer), without taking it.
-// No axios and no framework here: the guard carries this module.
+// Answers the page asked for before the framework arrived (docs/decisions/034), kept by request:
+// the language guard (src/boot/language-guard.ts) starts them while the page is parsed; the API
+// client (src/api/client.ts) takes one when it is asked the same thing (address and language),
+// once, and parses it as its own. The landing's painting may look at one without taking it.
+// No axios and no framework: the guard carries this module.
 
-/** What the server answered (its status and body text), or null when nothing came (network, timeout). */
+/** The server's status and body text, or null when nothing came (network, timeout). */
 export type EarlyAnswer = { status: number; body: string } | null;
 
-/** The property of `window` that holds the early answers, by request key. */
+/** The property of `window` that holds the early answers, by request. */
 export const EARLY_ANSWERS_GLOBAL = '__vpaEarlyAnswers';
 
-/** The Accept header of every call of the API client (src/api/http-client.ts sends it too). */
+/** The Accept header of every call of the API client (src/api/http-client.ts). */
 export const API_ACCEPT = 'application/json, text/plain, */*';
 
-type Answers = Map<string, Promise<EarlyAnswer>>;
-
-/**
- * The address of a GET under the API's base address (`base`: empty for the page's own origin),
- * its parameters in their order: the one spelling the guard asks with and the client looks up.
- */
+/** A GET's address under the API's base (empty: the page's origin): the one spelling both sides use. */
 export function apiUrl(base: string, path: string, params: Readonly<Record<string, string | number>> = {}) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) query.append(name, String(value));
-  const search = query.toString();
-  return `${base}${path}${search ? `?${search}` : ''}`;
+  const search = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  return `${base}${path}${search.toString() ? `?${search}` : ''}`;
 }
 
 /** A body as the client reads every answer: JSON when it parses, the text itself otherwise. */
 export function parseBody(body: string): unknown {
-  if (body === '') return body;
   try {
-    return JSON.parse(body) as unknown;
+    return body === '' ? body : (JSON.parse(body) as unknown);
   } catch {
     return body;
   }
 }
 
-function answers(win: Window, create: boolean): Answers | undefined {
+type Answers = Map<string, Promise<EarlyAnswer>>;
+
+function answers(win: Window, create = false): Answers | undefined {
   const holder = win as unknown as Record<string, Answers | undefined>;
-  if (!holder[EARLY_ANSWERS_GLOBAL] && create)
+  if (create && !holder[EARLY_ANSWERS_GLOBAL])
     Object.defineProperty(win, EARLY_ANSWERS_GLOBAL, { value: new Map(), configurable: true });
   return holder[EARLY_ANSWERS_GLOBAL];
 }
@@ -47,9 +40,8 @@ function answers(win: Window, create: boolean): Answers | undefined {
 const keyOf = (url: string, acceptLanguage: string) => `GET ${url} ${acceptLanguage}`;
 
 /**
- * Asks for `url` as the API client would (its Accept and Accept-Language headers, no cookies, its
- * timeout) and keeps the answer for the client. Never throws; a second start of the same request
- * keeps the first.
+ * Asks for `url` as the API client would (its headers, no cookies, its timeout) and keeps the
+ * answer for it. Never throws; a second start of the same request gets the first.
  */
 export function startEarlyRequest(
   win: Window & typeof globalThis,
@@ -76,18 +68,18 @@ export function startEarlyRequest(
   return answer;
 }
 
-/** The early answer to this request, taken out (a second call gets null). */
-export function takeEarlyAnswer(url: string, acceptLanguage: string): Promise<EarlyAnswer> | null {
-  if (typeof window === 'undefined') return null;
-  const kept = answers(window, false);
+/** The early answer to this request, left for the client to take (peek) or taken out (a second take gets null). */
+export function peekEarlyAnswer(
+  url: string,
+  acceptLanguage: string,
+  take = false,
+): Promise<EarlyAnswer> | null {
+  const kept = typeof window === 'undefined' ? undefined : answers(window);
   const key = keyOf(url, acceptLanguage);
   const answer = kept?.get(key) ?? null;
-  kept?.delete(key);
+  if (take) kept?.delete(key);
   return answer;
 }
 
-/** The early answer to this request, left for the client to take. */
-export function peekEarlyAnswer(url: string, acceptLanguage: string): Promise<EarlyAnswer> | null {
-  if (typeof window === 'undefined') return null;
-  return answers(window, false)?.get(keyOf(url, acceptLanguage)) ?? null;
-}
+export const takeEarlyAnswer = (url: string, acceptLanguage: string) =>
+  peekEarlyAnswer(url, acceptLanguage, true);

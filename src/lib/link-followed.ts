@@ -1,8 +1,7 @@
-// Whether the driver has followed a plain link on this page (one the app does not handle itself:
-// a painted page's, before the app). Watched from the page's first script, the language guard
-// (src/boot/language-guard.ts), because on a painted page a tile can be tapped before the entry
-// has even run; the entry's start reads it (src/lib/start-again.ts): a browser that follows the
-// link aborts the start's loads, and that is no failed start. No imports: the guard carries it.
+// Whether the driver has followed a plain link of this page (a painted page's, before the app):
+// watched from the language guard, as a tile can be tapped before the entry runs; read by the
+// entry's start (src/lib/start-again.ts), since a followed link aborts the start's loads and that is
+// no failed start. No imports: the guard carries it.
 
 const FOLLOWED = '__vpaLinkFollowed';
 

@@ -1,10 +1,8 @@
-// A tap is a press and a release on the same element: the browser sends `click` only when both hit
-// it. When the app takes over a painted page (its prerendered markup replaced by React's), a press
-// made on the painted link and released on React's is no click at all, and the driver's tap is
-// lost. The entry watches presses from its start and takes the page over only once none is held
-// (after the release and the click it makes). A press that begins after that, in the moment before
-// React's first commit replaces the painted page, and ends on the app's link to the same address,
-// gets its click from here; the watch ends once the page has been replaced and no press is held.
+// A tap is a press and a release on the same element: the browser clicks only when both hit it. A
+// press on a painted page's link released on React's copy of it, after the app took the page
+// over, would be no click, and the driver's tap lost. So the entry takes over only once no press
+// is held (after the release and its click), and a press begun before React's first commit and
+// released on the app's link to the same address gets its click from here.
 
 export type PointerWatch = {
   /** Settles at once when no pointer is pressed, else after the release and its click. */

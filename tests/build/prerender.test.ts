@@ -6,9 +6,8 @@ import { prerenderedRoutes } from '../../vite/prerender-plugin';
 import {
   languageCopies,
   languageCss,
-  modulepreloadsOf,
+  linkedFiles,
   prerenderedHtml,
-  stylesheetsOf,
   type PageParts,
 } from '../../vite/prerender-page';
 import { pagesOf } from '../../vite/service-worker-plugin';
@@ -68,8 +67,8 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
   });
 
   it('links one stylesheet (the shell and the page together) and runs the language guard in the page, with the nonce', () => {
-    expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
-    expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
+    expect(linkedFiles(INDEX, 'stylesheet')).toEqual(['assets/shell-123.css']);
+    expect(linkedFiles(page, 'stylesheet')).toEqual(['assets/prerender-welcome-x.css']);
     // Not a file: the page's requests start with no round trip for it (docs/decisions/038).
     expect(page).not.toContain('language-guard');
     expect(page.split(GUARD_TAG)).toHaveLength(2);
@@ -90,7 +89,7 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
   it("puts the QR landing's rules in the page, in a <style> with the nonce placeholder", () => {
     const landing = prerenderedHtml(INDEX, LANDING);
     const head = headOf(landing);
-    expect(stylesheetsOf(landing)).toEqual([]);
+    expect(linkedFiles(landing, 'stylesheet')).toEqual([]);
     expect(head).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.vpa-landing{display:block}</style>`);
     // The app starts after the first paint, as on every prerendered page.
     expect(head).toContain(`<meta name="${BOOT_META}" content="${BOOT_CONTENT}">`);
@@ -118,7 +117,10 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
   });
 
   it("reads index.html's module preloads, in order (what the landing's start preloads)", () => {
-    expect(modulepreloadsOf(INDEX)).toEqual(['assets/framework-def.js', 'assets/zone-home-page-456.js']);
+    expect(linkedFiles(INDEX, 'modulepreload')).toEqual([
+      'assets/framework-def.js',
+      'assets/zone-home-page-456.js',
+    ]);
   });
 
   it('refuses an index.html it cannot take apart', () => {

@@ -15,7 +15,7 @@ import { ticketPath } from '@/lib/paths';
 import { buyAgainPlate } from '@/pocket/buy-again';
 import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
-import { landingHost } from './landing-slots';
+import { landingHost } from '@/boot/page-contract';
 
 /**
  * `/?z={zone code}`: the zone's start page. Without `z` (or with an implausible one) it

@@ -4,7 +4,7 @@ import { LANDING_PATHS } from '@/api/landing-paths';
 import { runGuard } from '@/boot/language-guard';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import { earlyZoneStatus, paintLanding } from '@/features/zone/landing-paint';
-import { LANDING_ATTRIBUTE, PAINTED_CLASS } from '@/features/zone/landing-slots';
+import { LANDING_ATTRIBUTE, PAINTED_CLASS } from '@/boot/page-contract';
 import { landingMarkup } from '../../../vite/prerender-page';
 
 // The QR landing painted from its early zone status before the framework (docs/decisions/029,
