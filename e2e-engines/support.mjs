@@ -162,11 +162,13 @@ export function expectTrue(condition, what) {
 /**
  * A second address for the app (a TCP relay to nginx) that the suite can take down: WebDriver
  * classic cannot take a page offline, but the service worker's offline proof only needs the
- * server out of reach. Its own origin, so its own service worker and caches.
+ * server out of reach. Its own origin, so its own service worker and caches. With `delayMs`, all
+ * the server sends reaches the browser that much later (a slow network's latency, which WebDriver
+ * cannot set either): the app's start then spans a few seconds.
  * @param {number} listenPort
  * @param {number} targetPort
  */
-export async function startRelay(listenPort, targetPort) {
+export async function startRelay(listenPort, targetPort, delayMs = 0) {
   /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const server = net.createServer((client) => {
@@ -178,9 +180,13 @@ export async function startRelay(listenPort, targetPort) {
       sockets.delete(client);
       sockets.delete(upstream);
     };
-    client.pipe(upstream).pipe(client);
+    /** @param {() => void} then */
+    const later = (then) => (delayMs > 0 ? setTimeout(then, delayMs) : then());
+    client.pipe(upstream);
+    upstream.on('data', (chunk) => later(() => client.write(chunk)));
+    upstream.on('end', () => later(() => client.end()));
     client.on('error', close).on('close', close);
-    upstream.on('error', close).on('close', close);
+    upstream.on('error', () => later(close)).on('close', () => later(close));
   });
   const listen = () =>
     new Promise((resolve, reject) => {
