@@ -54,6 +54,7 @@ async function buildLanguageGuard(root: string, mode: string): Promise<string> {
     resolve: { alias: { '@': path.join(root, 'src') } },
     build: {
       write: false,
+      emptyOutDir: false,
       minify: true,
       lib: { entry: path.join(root, 'src/boot/guard-entry.ts'), formats: ['iife'], name: 'vpaLanguageGuard' },
     },
