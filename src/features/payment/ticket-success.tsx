@@ -40,7 +40,7 @@ const CARD_WAIT_MS = 1000;
  * whichever comes first. Until then the page keeps its placeholder, so the card is drawn with the
  * number and never arrives later above the invoice button, pushing it (and a tap aimed at it)
  * down. What is not in by then takes its place at once as a "Try again" line
- * (docs/performance.md, "Nothing moves under a tap").
+ * (docs/decisions/039).
  */
 export function useTicketShown(answered: boolean): boolean {
   const [settled, setSettled] = useState(cardPiecesIn);
