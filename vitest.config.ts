@@ -28,9 +28,9 @@ const FRESH_MODULES =
   /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|\bimport\(|@vitest-environment|Object\.defineProperty\((window|globalThis)\b/;
 const FIRST_LOADS = [
   // The first screen, its prefetch, and the code and texts each route or piece loads with it.
-  /^tests\/app\/(after-first-screen|route-data|optional-texts|route-texts)\./,
+  /^tests\/app\/(after-first-screen|route-data|optional-texts|route-texts|summary-card|summary-card-late)\./,
   /^tests\/(boot|build)\//, // the page's start and the build, in the environments they run in
-  /^tests\/lib\/lazy-/,
+  /^tests\/lib\/(lazy-|load-texts\.)/, // what loads, and what failed to, is kept for the page
   /^tests\/lib\/field-data/, // the field data recorder starts once per page
   /^tests\/components\/optional-boundary\./, // a piece that failed to load stays failed
   /^tests\/api\/early-answers\./, // the landing's early requests, made once per page

@@ -11,6 +11,12 @@ type Props = {
   /** ...and when "Try again" is pressed (the menu is opening again). */
   onRetry?: () => void;
   /**
+   * What "Try again" waits for besides the pieces that failed: the pieces inside this one that are
+   * drawn as they stand, never waited for (the ticket card's actions, `Instant` of
+   * src/lib/lazy-with-preload.ts), so that the piece comes back whole.
+   */
+  retryWith?: () => Promise<unknown>;
+  /**
    * For the route's error screen (src/app/route-error.tsx): what shows instead of what failed,
    * and the key whose change (another address) is a fresh start.
    */
@@ -49,7 +55,7 @@ export class OptionalBoundary extends Component<Props, State> {
   private retry = async () => {
     this.props.onRetry?.();
     this.setState({ retried: true });
-    await retryFailedLoads();
+    await Promise.allSettled([retryFailedLoads(), this.props.retryWith?.()]);
     this.setState({ failed: false });
   };
 

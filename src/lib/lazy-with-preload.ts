@@ -12,6 +12,13 @@ export type Preloadable<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
   /** The component once its code is in, for code that must not suspend (a toast). */
   loaded: () => ComponentType<P> | undefined;
+  /**
+   * The component as it stands, never waited for: drawn at once if its code and texts are in,
+   * else a failure for its error boundary at once (whose "Try again", `retryFailedLoads`, asks for
+   * it again). For a piece whose screen has already waited for it as long as it may (the summary's
+   * ticket card): arriving later, it would push down what the visitor is about to tap.
+   */
+  Instant: ComponentType<P>;
 };
 
 type Options = {
@@ -72,7 +79,18 @@ export function lazyComponent<M, P extends object>(
   function Preloaded(props: P) {
     return createElement(loaded() ?? Lazy, props);
   }
-  return Object.assign(Preloaded, { preload, loaded });
+
+  // Counted once, as a failed React.lazy is: the boundary's "Try again" renders it again.
+  let missed = false;
+  function Instant(props: P) {
+    const Component = loaded();
+    if (Component) return createElement(Component, props);
+    failedRenders.add(preload);
+    if (!missed) recordField({ kind: 'chunk' });
+    missed = true;
+    throw new Error('Not loaded in time');
+  }
+  return Object.assign(Preloaded, { preload, loaded, Instant });
 }
 
 /**

@@ -4,6 +4,12 @@ import type { Namespace } from '@/i18n/namespaces';
 /** Namespaces whose load failed: i18next's own loadNamespaces never asks for them again. */
 const failed = new Set<string>();
 i18n.on('failedLoading', (_language: string, namespace: string) => failed.add(namespace));
+/**
+ * The new request for namespaces that had failed, while it runs: a second caller at the same time
+ * (the ticket card and its actions read the same texts) waits for it rather than finding the old
+ * failure.
+ */
+const reloads = new Map<string, Promise<unknown>>();
 
 /**
  * The one way texts load with code that loads later: a screen's (the route record's `texts`,
@@ -18,9 +24,13 @@ i18n.on('failedLoading', (_language: string, namespace: string) => failed.add(na
 export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
   const again = namespaces.filter((namespace) => failed.delete(namespace));
   if (again.length) {
-    await i18nReady;
-    await i18n.reloadResources(i18n.languages, again);
+    const reload = i18nReady.then(() => i18n.reloadResources(i18n.languages, again));
+    const done = () =>
+      again.forEach((namespace) => reloads.get(namespace) === reload && reloads.delete(namespace));
+    void reload.then(done, done);
+    for (const namespace of again) reloads.set(namespace, reload);
   }
+  await Promise.all(namespaces.flatMap((namespace) => reloads.get(namespace) ?? []));
   await i18n.loadNamespaces([...namespaces]);
   await i18nReady;
   const language = i18n.languages[0];

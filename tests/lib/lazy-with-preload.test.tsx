@@ -106,3 +106,30 @@ test('code that still cannot load fails its next render again', async () => {
   expect(await screen.findByText('Failed')).toBeInTheDocument();
   expect(screen.queryByText('Hello Ana')).not.toBeInTheDocument();
 });
+
+test('its Instant form never waits: drawn at once when in, else a failure at once, which retryFailedLoads brings back', async () => {
+  let arrive = (_component: typeof Hello) => {};
+  const load = vi.fn(() => new Promise<typeof Hello>((resolve) => (arrive = resolve)));
+  const Lazy = lazyWithPreload(load);
+  const underWay = Lazy.preload();
+  const { rerender } = render(
+    <Boundary key={1}>
+      <Lazy.Instant name="Ana" />
+    </Boundary>,
+  );
+  expect(screen.getByText('Failed')).toBeInTheDocument();
+  expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+
+  // The code comes after all: what is on screen stays until it is asked for again.
+  arrive(Hello);
+  await underWay;
+  expect(screen.getByText('Failed')).toBeInTheDocument();
+  await retryFailedLoads();
+  expect(load).toHaveBeenCalledTimes(1);
+  rerender(
+    <Boundary key={2}>
+      <Lazy.Instant name="Ana" />
+    </Boundary>,
+  );
+  expect(screen.getByText('Hello Ana')).toBeInTheDocument();
+});

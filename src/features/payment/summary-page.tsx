@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +18,7 @@ import { fineInvoiceFileName, saveFile } from '@/lib/download';
 import { HomeButton } from '@/components/home-button';
 import { NoPurchase } from './no-purchase';
 import { paymentQueries } from './payment-queries';
-import { TicketActions, TicketSuccess } from './ticket-success';
+import { TicketSuccess, useTicketShown } from './ticket-success';
 
 const MAX_CODE_LENGTH = 100;
 const INVOICE_ID = /^\d{1,12}$/;
@@ -38,20 +38,18 @@ export function SummaryPage() {
 
 function TicketCodeSummary({ code }: { code: string }) {
   const { t } = useTranslation('payment');
-  useEffect(() => {
-    // Offline, the actions load (or stay away) when the ticket is shown.
-    TicketActions.preload().catch(() => undefined);
-  }, []);
   const summary = useQuery(paymentQueries.ticketSummary(code));
   // The server's answer comes first: a later failed request never takes the ticket's place.
   const { data } = summary;
+  // The ticket is drawn with its card, which may take a moment longer (useTicketShown).
+  const shown = useTicketShown(data !== undefined);
   return (
     <Box>
       <PageHeading>{data ? t('success.heading') : t('summary.heading')}</PageHeading>
-      {summary.isPending ? <PageSkeleton header={false} rows={3} /> : null}
+      {summary.isPending || (data && !shown) ? <PageSkeleton header={false} rows={3} /> : null}
       {summary.isError && !data ? <LoadError /> : null}
       {summary.isError && data ? <RefreshFailedNote /> : null}
-      {data ? (
+      {data && shown ? (
         <TicketSuccess ticketNumber={data.ticketNumber} validTo={data.validTo} invoiceId={data.invoiceId} />
       ) : null}
     </Box>

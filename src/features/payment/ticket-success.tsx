@@ -13,18 +13,56 @@ import { HomeButton } from '@/components/home-button';
 import { SuccessMessage } from './success-message';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-// Calendar, share, keep and buy again load after the summary's first screen (the route's byte
-// budget, scripts/check-bundle-budget.mjs); the pages ask for them as they open.
+// Calendar, share, keep and buy again are not in the summary's file (the route's byte budget,
+// scripts/check-bundle-budget.mjs), and the card's texts (`pocket`) are not the summary's: both are
+// asked for as soon as this module runs, with the summary's own texts, before its answer.
 export const TicketActions = lazyWithPreload(
   () => import('@/pocket/ticket-actions').then((m) => m.TicketActions),
   { texts: ['pocket'] },
 );
-
-// The card's code is here, its texts (`pocket`) are not the summary's: asked for as soon as this
-// module runs, with the summary's own request. If they cannot load, the card is a line with "Try
-// again", like its actions; the number, the end and the invoice stay: a driver who paid keeps the proof.
 const CardWithTexts = lazyWithPreload(() => Promise.resolve(TicketCard), { texts: ['pocket'] });
-CardWithTexts.preload().catch(() => undefined);
+
+const cardPieces = () => Promise.allSettled([CardWithTexts.preload(), TicketActions.preload()]);
+const cardPiecesIn = () => CardWithTexts.loaded() !== undefined && TicketActions.loaded() !== undefined;
+void cardPieces();
+
+/**
+ * How long the ticket may wait for its card, once the server's answer is in. The card's files were
+ * asked for before the answer and are small, so they are normally in already; this only bounds a
+ * failed or stalled one (a weak signal on the way back from the bank): the number, the end and the
+ * invoice never wait longer for something optional.
+ */
+const CARD_WAIT_MS = 1000;
+
+/**
+ * Whether the ticket may be drawn (TicketSuccess), `answered` once the server has confirmed it:
+ * when its card's texts and actions are in (or could not load), or CARD_WAIT_MS after the answer,
+ * whichever comes first. Until then the page keeps its placeholder, so the card is drawn with the
+ * number and never arrives later above the invoice button, pushing it (and a tap aimed at it)
+ * down. What is not in by then takes its place at once as a "Try again" line
+ * (docs/decisions/039).
+ */
+export function useTicketShown(answered: boolean): boolean {
+  const [settled, setSettled] = useState(cardPiecesIn);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (settled) return;
+    let live = true;
+    // Offline, a load that failed is asked for again as the ticket's screen opens.
+    void cardPieces().then(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [settled]);
+  useEffect(() => {
+    if (!answered || settled) return;
+    const timer = setTimeout(() => setWaited(true), CARD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [answered, settled]);
+  return answered && (settled || waited);
+}
 
 type Props = {
   /** Null when the summary carries none: the ticket is then shown and kept by its invoice id. */
@@ -33,7 +71,11 @@ type Props = {
   invoiceId: number | null | undefined;
 };
 
-/** A bought ticket: number, validity, the invoice download (when there is one) and the way home. */
+/**
+ * A bought ticket: number, validity, its card, the invoice download (when there is one) and the way
+ * home. Drawn once `useTicketShown` says so: its card and actions are drawn as they stand then,
+ * never later.
+ */
 export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   const { t } = useTranslation(['payment', 'common']);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -73,13 +115,13 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
       <SuccessMessage ticketNumber={shownNumber} validTo={validTo} />
-      {/* Optional pieces: what cannot load is a line with "Try again", never the error screen. */}
-      <OptionalBoundary>
-        <CardWithTexts facts={facts}>
+      {/* Optional pieces: what is not in is a line with "Try again", never the error screen. */}
+      <OptionalBoundary retryWith={TicketActions.preload}>
+        <CardWithTexts.Instant facts={facts}>
           <OptionalBoundary>
-            <TicketActions facts={facts} invoiceId={invoiceId ?? null} />
+            <TicketActions.Instant facts={facts} invoiceId={invoiceId ?? null} />
           </OptionalBoundary>
-        </CardWithTexts>
+        </CardWithTexts.Instant>
       </OptionalBoundary>
       {downloadFailed ? (
         <StatusAlert severity="error">{t('payment:success.downloadFailed')}</StatusAlert>

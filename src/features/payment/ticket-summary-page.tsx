@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isRealized } from '@/api/invoice-queries';
 import { toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { RefreshFailedNote } from '@/components/refresh-failed-note';
 import { StillProcessingAlert } from '@/components/still-processing-alert';
@@ -14,7 +14,7 @@ import { NoPurchase } from './no-purchase';
 import { knownMessageKey } from './payment-messages';
 import { paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
-import { TicketActions, TicketSuccess } from './ticket-success';
+import { TicketSuccess, useTicketShown } from './ticket-success';
 
 const MAX_ORDER_ID_LENGTH = 2000;
 
@@ -33,10 +33,6 @@ export function TicketSummaryPage() {
 
 function OrderSummary({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['payment', 'common']);
-  useEffect(() => {
-    // Offline, the actions load (or stay away) when the ticket is shown.
-    TicketActions.preload().catch(() => undefined);
-  }, []);
   // An error stops the polling too; the visitor decides whether to try again.
   const {
     query: order,
@@ -46,10 +42,14 @@ function OrderSummary({ orderId }: { orderId: string }) {
     checkAgain,
   } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealized);
   const realized = isRealized(confirmed) ? confirmed : null;
+  // The ticket is drawn with its card, which may take a moment longer (useTicketShown).
+  const shown = useTicketShown(realized !== null);
 
   // What the server confirmed comes first: a later failure never takes the ticket's place.
   let content;
-  if (realized) {
+  if (realized && !shown) {
+    content = <PageSkeleton header={false} rows={3} />;
+  } else if (realized) {
     content = (
       <>
         {refreshFailed ? <RefreshFailedNote /> : null}

@@ -24,7 +24,8 @@ describe('/summary?ticket=', () => {
   it('shows the bought ticket with its number, thanks and end of validity in Zagreb time', async () => {
     await renderRoute('/summary?ticket=T-1000', { session: { zoneCode: 'RI-Z1' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase successful' })).toBeInTheDocument();
-    expect(screen.getByText('You have successfully bought ticket no.')).toBeInTheDocument();
+    // The details come with the ticket's card, a moment after the heading at most.
+    expect(await screen.findByText('You have successfully bought ticket no.')).toBeInTheDocument();
     expect(screen.getByText('1000')).toBeInTheDocument();
     expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
     // validTo 2026-06-15T14:30Z is 16:30 in Zagreb (summer time).

@@ -65,7 +65,8 @@ describe('/ticket-summary', () => {
     await advance(1_500);
     await waitFor(() => expect(polls).toHaveLength(2));
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase successful' })).toBeInTheDocument();
-    expect(screen.getByText('You have successfully bought ticket no.')).toBeInTheDocument();
+    // The details come with the ticket's card, a moment after the heading at most.
+    expect(await screen.findByText('You have successfully bought ticket no.')).toBeInTheDocument();
     expect(screen.getByText('1001')).toBeInTheDocument();
     expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
     // 2026-07-02T06:00Z is 08:00 in Zagreb.
