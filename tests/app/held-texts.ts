@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import type { ReadCallback } from 'i18next';
 import { i18n, i18nReady } from '@/i18n/i18n';
 import type { Namespace } from '@/i18n/namespaces';
+import { atDayAfterT1000, rememberPurchaseOfT1000 } from '../pocket/fixtures';
+import { renderRoute } from '../render';
 
 /**
  * Holds every read of `namespace` (a slow network for that one file) until `release()`, through the
@@ -44,4 +46,25 @@ export function watchFirstAppearance(button: string, texts: readonly string[]) {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   onTestFinished(() => observer.disconnect());
   return () => seen;
+}
+
+export const SUMMARY_TEXTS = {
+  button: 'Download invoice',
+  card: 'Ticket 1000',
+  failed: 'This part could not be loaded.',
+} as const;
+
+/**
+ * Ticket T-1000's summary, bought in this tab, opened with the ticket card's texts (`pocket`) held:
+ * `firstSeen()` tells whether the card or its "Try again" line was drawn when "Download invoice"
+ * first appeared.
+ */
+export async function summaryWithHeldCardTexts() {
+  const pocket = await holdTexts('pocket');
+  atDayAfterT1000();
+  rememberPurchaseOfT1000();
+  const { button, card, failed } = SUMMARY_TEXTS;
+  const firstSeen = watchFirstAppearance(button, [card, failed]);
+  const { user } = await renderRoute('/summary?ticket=T-1000', { session: { zoneCode: 'RI-Z1' } });
+  return { pocket, firstSeen, user };
 }

@@ -1,24 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { i18n } from '@/i18n/i18n';
-import { atDayAfterT1000, rememberPurchaseOfT1000 } from '../pocket/fixtures';
-import { renderRoute } from '../render';
-import { holdTexts, watchFirstAppearance } from './held-texts';
+import { SUMMARY_TEXTS, summaryWithHeldCardTexts } from './held-texts';
 
 // The ticket waits for its card's texts only a moment (tests/app/summary-card.test.tsx): when they
 // have not come by then, the number, the end and the invoice show without them, the card's place
 // already taken by its "Try again" line; texts that come later do not push the invoice button down,
 // "Try again" draws the card.
 
-const BUTTON = 'Download invoice';
-const CARD = 'Ticket 1000';
-const FAILED = 'This part could not be loaded.';
+const { button: BUTTON, card: CARD, failed: FAILED } = SUMMARY_TEXTS;
 
 test('the summary shows the ticket without waiting long for its card’s texts, and nothing moves when they come', async () => {
-  const pocket = await holdTexts('pocket');
-  atDayAfterT1000();
-  rememberPurchaseOfT1000();
-  const firstSeen = watchFirstAppearance(BUTTON, [CARD, FAILED]);
-  const { user } = await renderRoute('/summary?ticket=T-1000', { session: { zoneCode: 'RI-Z1' } });
+  const { pocket, firstSeen, user } = await summaryWithHeldCardTexts();
 
   const button = await screen.findByRole('button', { name: BUTTON });
   expect(button).toBeEnabled();

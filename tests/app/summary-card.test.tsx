@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { atDayAfterT1000, rememberPurchaseOfT1000 } from '../pocket/fixtures';
-import { renderRoute } from '../render';
-import { holdTexts, watchFirstAppearance } from './held-texts';
+import { SUMMARY_TEXTS, summaryWithHeldCardTexts } from './held-texts';
 // The actions' code is in from the start: this test is about the card's texts arriving after the
 // ticket's answer.
 import '@/pocket/ticket-actions';
@@ -11,16 +9,10 @@ import '@/pocket/ticket-actions';
 // long: tests/app/summary-card-late.test.tsx), so that the card is drawn with the button and never
 // pushes it down under a driver's thumb.
 
-const BUTTON = 'Download invoice';
-const CARD = 'Ticket 1000';
-const FAILED = 'This part could not be loaded.';
+const { button: BUTTON, card: CARD, failed: FAILED } = SUMMARY_TEXTS;
 
 test('the summary draws the ticket’s card with the invoice button when its texts come after the ticket’s answer', async () => {
-  const pocket = await holdTexts('pocket');
-  atDayAfterT1000();
-  rememberPurchaseOfT1000();
-  const firstSeen = watchFirstAppearance(BUTTON, [CARD, FAILED]);
-  await renderRoute('/summary?ticket=T-1000', { session: { zoneCode: 'RI-Z1' } });
+  const { pocket, firstSeen } = await summaryWithHeldCardTexts();
 
   // The server's answer is in (the heading says so); the card's texts are still on their way.
   expect(await screen.findByRole('heading', { level: 1, name: 'Purchase successful' })).toBeVisible();
