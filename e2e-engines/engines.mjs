@@ -37,7 +37,6 @@ const PHONE = { width: 412, height: 915 };
  *   upload(selector: string, file: string): Promise<void>;
  *   back(): Promise<void>;
  *   setOffline(offline: boolean): Promise<void>;
- *   fresh(): Promise<void>;
  *   close(): Promise<void>;
  * }} EnginePage
  */
@@ -109,16 +108,12 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
     30_000,
     'WebKitWebDriver',
   );
-  const newSession = async () => {
-    const created = await WebDriverSession.create(driverUrl, {
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    });
-    await created.setTimeouts({ script: 60_000, pageLoad: 90_000, implicit: 0 });
-    await created.setWindowRect(PHONE).catch(() => undefined);
-    return created;
-  };
-  let session = await newSession();
+  const session = await WebDriverSession.create(driverUrl, {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+  });
+  await session.setTimeouts({ script: 60_000, pageLoad: 90_000, implicit: 0 });
+  await session.setWindowRect(PHONE).catch(() => undefined);
 
   /** @param {unknown} handle */
   const elementId = (handle) => /** @type {Record<string, string>} */ (handle)[ELEMENT_KEY];
@@ -168,11 +163,6 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
     async setOffline() {
       throw new Error('WebKitWebDriver cannot take the page offline');
     },
-    // An automation session's website data is its own: a new session is a first visit.
-    async fresh() {
-      await session.delete();
-      session = await newSession();
-    },
     async close() {
       await session.delete();
       for (const { child } of processes.reverse()) child.kill('SIGTERM');
@@ -207,17 +197,10 @@ export async function launchGecko({ workDir, acceptLanguage }) {
       'browser.helperApps.neverAsk.saveToDisk': 'application/pdf,text/calendar',
     },
   });
-  /** @param {import('puppeteer-core').BrowserContext} context */
-  const newTab = async (context) => {
-    const created = await context.newPage();
-    created.setDefaultTimeout(60_000);
-    created.setDefaultNavigationTimeout(90_000);
-    await created.setViewport(PHONE);
-    return created;
-  };
-  let tab = await newTab(browser.defaultBrowserContext());
-  /** @type {import('puppeteer-core').BrowserContext | null} */
-  let ownContext = null;
+  const tab = await browser.defaultBrowserContext().newPage();
+  tab.setDefaultTimeout(60_000);
+  tab.setDefaultNavigationTimeout(90_000);
+  await tab.setViewport(PHONE);
 
   /** @param {unknown} handle */
   const element = (handle) => /** @type {import('puppeteer-core').ElementHandle<Element>} */ (handle);
@@ -262,15 +245,6 @@ export async function launchGecko({ workDir, acceptLanguage }) {
     },
     async setOffline(offline) {
       await tab.setOfflineMode(offline);
-    },
-    // A new user context (WebDriver BiDi) has its own storage, service workers and HTTP cache.
-    async fresh() {
-      const context = await browser.createBrowserContext();
-      const previous = { tab, ownContext };
-      tab = await newTab(context);
-      ownContext = context;
-      await previous.tab.close().catch(() => undefined);
-      await previous.ownContext?.close().catch(() => undefined);
     },
     async close() {
       await browser.close().catch(() => undefined);

@@ -2,9 +2,9 @@
 // The journeys on the other engines drivers' phones run: WebKit (WebKitGTK's MiniBrowser through
 // Debian's WebKitWebDriver, under Xvfb) and Gecko (Firefox ESR through WebDriver BiDi), against the
 // production build behind the shipped nginx configuration (scripts/serve-nginx-e2e.mjs: nginx, the
-// stand-in gateways and the mock API on port..port+3; two relays to nginx on port+4 and port+6,
-// ./support.mjs startRelay). One engine at a time, one browser session
-// per engine shared by its journeys (./journeys.mjs), in order. docs/decisions/033-engines-suite.md
+// stand-in gateways and the mock API on port..port+3; relays to nginx, ./support.mjs startRelay: one
+// on port+4 that can be taken down, and slow ones on free ports, each a new origin). One engine at
+// a time, one browser session per engine shared by its journeys (./journeys.mjs), in order. docs/decisions/033-engines-suite.md
 // says why this is a script of its own and not a Playwright project.
 //
 //   node e2e-engines/run.mjs [--port 4196] [--engines webkit,gecko] [--dist dist]
@@ -40,13 +40,11 @@ const port = Number(args.port);
 const app = `http://127.0.0.1:${port}`;
 const gateway = `http://127.0.0.1:${port + 1}`;
 const relayPort = port + 4;
-/** The slow relay's (startRelay's `delayMs`): after the driver's default port. */
-const slowRelayPort = port + 6;
 const driverPort = Number(args['driver-port'] ?? port + 5);
 const display = Number(args.display ?? 99);
 /** A journey's own bound when it names none: a few pages and a payment on a slow machine. */
 const JOURNEY_MS = 120_000;
-/** How much later the slow relay delivers what the server sends (a weak signal's latency). */
+/** How much later a slow relay delivers what the server sends (a weak signal's latency). */
 const SLOW_RELAY_DELAY_MS = 250;
 /** The stack builds the production bundle first when no --dist is given. */
 const STACK_START_MS = 400_000;
@@ -125,8 +123,14 @@ async function main() {
   });
   /** @type {Awaited<ReturnType<typeof startRelay>> | null} */
   let relay = null;
-  /** @type {Awaited<ReturnType<typeof startRelay>> | null} */
-  let slowRelay = null;
+  /** Slow relays not closed yet (a journey closes its own; a failed one may leave them). */
+  /** @type {Set<Awaited<ReturnType<typeof startRelay>>>} */
+  const slowRelays = new Set();
+  const slowRelay = async () => {
+    const opened = await startRelay(0, port, SLOW_RELAY_DELAY_MS);
+    slowRelays.add(opened);
+    return opened;
+  };
   try {
     console.log(`[engines] starting the nginx stack on ${app}`);
     await waitFor(
@@ -141,7 +145,6 @@ async function main() {
     });
     console.log(`[engines] stack up after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     relay = await startRelay(relayPort, port);
-    slowRelay = await startRelay(slowRelayPort, port, SLOW_RELAY_DELAY_MS);
 
     for (const engine of engines) {
       const engineStarted = Date.now();
@@ -167,7 +170,7 @@ async function main() {
             app,
             gateway,
             relay,
-            slowApp: slowRelay.origin,
+            slowRelay,
             workDir,
             note: (/** @type {string} */ line) => notes.push(line),
           };
@@ -191,7 +194,7 @@ async function main() {
     }
   } finally {
     await relay?.close();
-    await slowRelay?.close();
+    for (const opened of slowRelays) await opened.close();
     stop();
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -165,7 +165,7 @@ export function expectTrue(condition, what) {
  * server out of reach. Its own origin, so its own service worker and caches. With `delayMs`, all
  * the server sends reaches the browser that much later (a slow network's latency, which WebDriver
  * cannot set either): the app's start then spans a few seconds.
- * @param {number} listenPort
+ * @param {number} listenPort  0 for a free port of the system's choosing (a new origin)
  * @param {number} targetPort
  */
 export async function startRelay(listenPort, targetPort, delayMs = 0) {
@@ -188,11 +188,14 @@ export async function startRelay(listenPort, targetPort, delayMs = 0) {
     client.on('error', close).on('close', close);
     upstream.on('error', () => later(close)).on('close', () => later(close));
   });
+  // The port chosen first is kept when the relay comes back up.
+  let port = listenPort;
   const listen = () =>
     new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(listenPort, '127.0.0.1', () => {
+      server.listen(port, '127.0.0.1', () => {
         server.off('error', reject);
+        port = /** @type {net.AddressInfo} */ (server.address()).port;
         resolve(undefined);
       });
     });
@@ -205,7 +208,7 @@ export async function startRelay(listenPort, targetPort, delayMs = 0) {
     });
   await listen();
   return {
-    origin: `http://127.0.0.1:${listenPort}`,
+    origin: `http://127.0.0.1:${port}`,
     /** @param {boolean} value */
     async setDown(value) {
       if (value) await down();
