@@ -157,8 +157,8 @@ const fieldReady = (page: Page) =>
 
 /**
  * The visitor switches to another app: the page is hidden (as the browser tells it) and sends its
- * beacon. The purchase's first page view is left for real (to the bank), which unloads it; at the
- * end of a journey, headless Chromium sometimes loses a beacon sent while a page unloads (with the
+ * beacon. The purchase's first page view is left for real (to the bank), and the app sends its
+ * beacon as it hands over, before the page unloads; at the end of a journey, headless Chromium sometimes loses a beacon sent while a page unloads (with the
  * service worker precaching the release beside it), so the tests hide the last page instead.
  */
 async function switchAway(page: Page) {

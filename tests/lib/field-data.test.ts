@@ -158,6 +158,33 @@ describe('the beacon', () => {
     ]);
     expect(body).not.toMatch(/ZG|1234567|lp=|nr=|cid/);
   });
+
+  it('is sent when the app hands the driver to the bank, before the page starts to go, and only then', async () => {
+    vi.resetModules();
+    const { startFieldData } = await import('@/lib/field-data/beacon');
+    const { handOff } = await import('@/api/gateways/handoff');
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    window.history.replaceState(null, '', '/payment');
+    startFieldData({ patternOf });
+    // The redirect goes through the document's window: what had been sent when it was asked.
+    const sentBeforeLeaving: number[] = [];
+    const assign = vi.fn(() => sentBeforeLeaving.push(sendBeacon.mock.calls.length));
+    const doc = { defaultView: { location: { assign } } } as unknown as Document;
+
+    handOff({ kind: 'redirect', url: 'https://ecommerce.worldline-solutions.com/pay' }, doc);
+
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(sentBeforeLeaving).toEqual([1]);
+    expect(
+      fieldBeaconSchema.parse(JSON.parse((sendBeacon.mock.calls[0] as unknown as string[])[1])).route,
+    ).toBe('/payment');
+    // The page's own unload then sends nothing more.
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('the beacon as sent', () => {

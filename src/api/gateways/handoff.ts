@@ -1,6 +1,6 @@
 import type { TeyaForm } from '@/api/schemas/payments';
 import { config, validGatewayUrl, validOrigin } from '@/lib/config';
-import { recordField } from '@/lib/field-data/record';
+import { endFieldPageView, recordField } from '@/lib/field-data/record';
 
 // Leaving the app for a card gateway: either a redirect (Worldline) or an auto-posted form (Teya).
 export type Handoff =
@@ -142,8 +142,12 @@ export function handoffHost(handoff: Handoff, base: string = window.location.hre
   }
 }
 
-/** Leaves the app. The DOM is passed in so the hand-off can be tested without navigating. */
+/**
+ * Leaves the app, after sending the page view's field data (if any) while the page is whole. The
+ * DOM is passed in so the hand-off can be tested without navigating.
+ */
 export function handOff(handoff: Handoff, doc: Document = document): void {
+  endFieldPageView();
   if (handoff.kind === 'redirect') {
     doc.defaultView?.location.assign(handoff.url);
     return;

@@ -1,9 +1,9 @@
 // The field data beacon (docs/decisions/021), loaded after the first screen and only
 // when field data is on and the browser sends neither Global Privacy Control nor Do Not Track
 // (src/app/after-first-screen.tsx). It measures the page view with web-vitals, collects the
-// failures the driver met (./record.ts) and sends all of it once, when the page is first hidden,
-// with navigator.sendBeacon to the portal's own origin. Nothing identifies the visitor, the device
-// or the session, and nothing is stored on the phone.
+// failures the driver met (./record.ts) and sends all of it once, when the page is first hidden or
+// the app hands the driver to the bank, with navigator.sendBeacon to the portal's own origin.
+// Nothing identifies the visitor, the device or the session, and nothing is stored on the phone.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { version } from '../../../package.json';
 import { buildRelease } from '@/lib/config';
@@ -19,7 +19,13 @@ import {
   type FieldBeacon,
   type FieldEvent,
 } from './beacon-schema.mjs';
-import { captureFieldFailures, drainFieldRecords, recordField, type FieldRecord } from './record';
+import {
+  captureFieldFailures,
+  drainFieldRecords,
+  onFieldPageViewEnd,
+  recordField,
+  type FieldRecord,
+} from './record';
 
 /** The build's release: VITE_RELEASE when the build names one, else the package's version. */
 export const RELEASE: string = buildRelease ?? version;
@@ -76,7 +82,10 @@ function loadedAddress(win: Window): { pathname: string; search: string } {
   return win.location;
 }
 
-/** Starts measuring this page view; the beacon goes out once, when the page is first hidden. */
+/**
+ * Starts measuring this page view; the beacon goes out once, when the page is first hidden or the
+ * app leaves it for the bank (./record.ts endFieldPageView).
+ */
 export function startFieldData(context: Context): void {
   const win = context.win ?? window;
   // The address the page was loaded with (the app may have moved on since): its route and zone.
@@ -136,4 +145,5 @@ export function startFieldData(context: Context): void {
   // report the final CLS and INP. pagehide for browsers that unload without hiding first.
   win.addEventListener('visibilitychange', () => send(false));
   win.addEventListener('pagehide', () => send(true));
+  onFieldPageViewEnd(() => send(true));
 }

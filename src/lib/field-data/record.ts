@@ -31,6 +31,22 @@ export function drainFieldRecords(to: FieldSink): void {
   for (const [path, record] of queue.splice(0)) to(path, record);
 }
 
+let sendNow: (() => void) | undefined;
+
+/** The beacon's send, for a page view the app ends itself (./beacon.ts). */
+export function onFieldPageViewEnd(send: () => void): void {
+  sendNow = send;
+}
+
+/**
+ * The app leaves the page itself (to the bank): the beacon goes now, while the page is whole. Sent
+ * while the page unloads, a browser may drop it (seen in Chromium, with the service worker
+ * precaching beside it). Nothing happens when the beacon code is not there (field data off).
+ */
+export function endFieldPageView(): void {
+  sendNow?.();
+}
+
 /**
  * Whether this page view sends field data: the operator turned it on (`config.fieldData`) and the
  * browser sends neither Global Privacy Control nor Do Not Track.
