@@ -123,7 +123,8 @@ const SUITES = [
   {
     // The journeys on WebKitGTK (WebKitWebDriver, MiniBrowser under Xvfb) and Firefox ESR (WebDriver
     // BiDi), one browser at a time, over the run's production build behind nginx (its own ports
-    // 4196..4202 and X display :99): one core, beside the other browser suites.
+    // 4196..4201, free ports for its slow relays, and X display :99): one core, beside the other
+    // browser suites.
     name: 'engines',
     kind: 'summary',
     stage: 'suites',
