@@ -9,6 +9,17 @@ export type NavigationEvent = {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
+/**
+ * Whether the worker asks for navigation preload in the browser of `userAgent`: everywhere but in
+ * Gecko (Firefox on Android and desktop; Firefox on iOS is WebKit and says FxiOS). When the server
+ * refuses the connection, Firefox shows its own error page for a navigation whose preload failed,
+ * not the cached page the worker answers with (docs/engines.md); without the preload it shows the
+ * worker's answer. Elsewhere the preload saves the worker's start before the page is asked for.
+ */
+export function wantsNavigationPreload(userAgent: string): boolean {
+  return !/\bFirefox\//.test(userAgent);
+}
+
 /** How long a navigation may go unanswered before the cached app is shown instead. */
 export const NAVIGATION_TIMEOUT_MS = 3000;
 

@@ -16,7 +16,10 @@
 // - Everything else (the API, wherever it lives, the gateways, the documents) is never touched:
 //   no route answers it, so the browser fetches it as if there were no service worker.
 import { clientsClaim } from 'workbox-core';
-import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import {
+  disable as disableNavigationPreload,
+  enable as enableNavigationPreload,
+} from 'workbox-navigation-preload';
 import {
   addRoute,
   cleanupOutdatedCaches,
@@ -26,7 +29,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { networkOrCachedPage } from './navigation';
+import { networkOrCachedPage, wantsNavigationPreload } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The routes of the record's prerendered pages (`/welcome`), from vite/service-worker-plugin.ts. */
@@ -49,8 +52,11 @@ const NOT_APP_PAGES = [/^\/(sms-api|payment-api|docs-api|mock-gateway|__mock)(\/
 // have no worker yet (the first visit).
 clientsClaim();
 cleanupOutdatedCaches();
-// The navigation request starts while the worker boots instead of after it.
-enableNavigationPreload();
+// The navigation request starts while the worker boots instead of after it; not in Firefox, where
+// a failed preload hides the worker's cached page. The registration keeps the setting, so Firefox
+// turns off what an earlier worker turned on.
+if (wantsNavigationPreload(self.navigator.userAgent)) enableNavigationPreload();
+else disableNavigationPreload();
 
 precache(self.__WB_MANIFEST);
 

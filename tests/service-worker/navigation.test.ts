@@ -1,6 +1,7 @@
 import {
   NAVIGATION_TIMEOUT_MS,
   networkOrCachedPage,
+  wantsNavigationPreload,
   type NavigationEvent,
 } from '../../service-worker/navigation';
 
@@ -95,4 +96,26 @@ test('nothing cached yet: the network has the last word, however it answers', as
   await expect(networkOrCachedPage(offline.request, offline.event, offline.cachedPage)).rejects.toThrow(
     'Failed to fetch',
   );
+});
+
+test('navigation preload is asked for in Chromium and Safari, not in Firefox, whose error page would hide the cached one', () => {
+  const agents = {
+    chromeAndroid:
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    safariIphone:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    firefoxIphone:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/132.0 Mobile/15E148 Safari/605.1.15',
+    firefoxAndroid: 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0',
+    firefoxDesktop: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  };
+  expect(
+    Object.fromEntries(Object.entries(agents).map(([name, agent]) => [name, wantsNavigationPreload(agent)])),
+  ).toEqual({
+    chromeAndroid: true,
+    safariIphone: true,
+    firefoxIphone: true,
+    firefoxAndroid: false,
+    firefoxDesktop: false,
+  });
 });
