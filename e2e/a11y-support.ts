@@ -110,8 +110,9 @@ export async function smallTouchTargets(page: Page, min = MIN_TARGET_PX): Promis
       if (element.closest('[aria-hidden="true"], [inert]')) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
-      // The box a finger hits: a field's whole outline, not the bare <input> inside it.
-      const target = element.closest<HTMLElement>('.MuiInputBase-root, .MuiFormControlLabel-root') ?? element;
+      // The box a finger hits: a field's whole outline, or the label a checkbox is in, not the
+      // bare <input> inside it.
+      const target = element.closest<HTMLElement>('.MuiInputBase-root, label') ?? element;
       const rect = target.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       // Off-screen until focused (the skip link) or visually hidden for screen readers only.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expectNoAxeViolations } from './a11y-support';
+import { expectNoAxeViolations, smallTouchTargets } from './a11y-support';
 import { expect, test } from './fixtures';
 import { buyHourlyTicket } from './pocket-support';
 import { keptTicketsJson } from '../src/pocket/kept-tickets';
@@ -66,6 +66,8 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   await keep.check();
   await expect(card.getByRole('status').filter({ hasText: 'kept on this phone' })).toBeVisible();
   await expectNoAxeViolations(page, 'the card with the ticket kept');
+  // The browser's own checkbox: its whole label is the target.
+  expect(await smallTouchTargets(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Home page' }).click();
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);

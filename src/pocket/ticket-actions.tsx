@@ -1,7 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -185,17 +183,28 @@ function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
 
   return (
     <Box sx={{ pt: 1 }}>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={kept}
-            onChange={(event) => toggle(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': hintId } }}
-          />
-        }
-        label={t('keep.label')}
-        sx={{ minHeight: 44 }}
-      />
+      {/* The browser's own checkbox in its label, the whole line the target: MUI's Checkbox and
+          FormControlLabel would bring the form fields' code (about 9 KiB) to the summary. */}
+      <Box
+        component="label"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 44, cursor: 'pointer' }}
+      >
+        <Box
+          component="input"
+          type="checkbox"
+          checked={kept}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => toggle(event.target.checked)}
+          aria-describedby={hintId}
+          sx={{
+            width: 22,
+            height: 22,
+            m: 0,
+            flexShrink: 0,
+            accentColor: (theme) => theme.palette.primary.main,
+          }}
+        />
+        <Typography component="span">{t('keep.label')}</Typography>
+      </Box>
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
         {t('keep.hint')}
       </Typography>
