@@ -61,8 +61,9 @@ export function afterFirstScreen(graph, { fieldData = false } = {}) {
 /**
  * Every route of the route record (src/app/routes.ts) with what the check needs: `modules`, the
  * source file its loader imports (resolved by Vite itself: the record is loaded with every screen
- * module stubbed out by its own path), `namespaces`, the locale files its screen and its layout's
- * footer read, and its budget (`budgetKiB`, `maxFiles`).
+ * module stubbed out by its own path) and those of the pieces drawn with it, `namespaces`, the
+ * locale files its screen, its layout's footer and those pieces read, and its budget (`budgetKiB`,
+ * `maxFiles`).
  */
 export async function loadRoutes() {
   const { createServer } = await import('vite');
@@ -94,8 +95,9 @@ export async function loadRoutes() {
       routes.push({
         id: entry.path,
         path: entry.path,
-        modules: [sourceFile],
-        namespaces: [...entry.texts],
+        // The screen's module and the pieces drawn with it, and their texts.
+        modules: [sourceFile, ...(entry.budget.drawnWith?.modules ?? [])],
+        namespaces: [...entry.texts, ...(entry.budget.drawnWith?.texts ?? [])],
         budgetKiB: entry.budget.kib,
         maxFiles: entry.budget.files,
         /** Served from a prerendered page of its own (set from the build). */

@@ -60,8 +60,14 @@ type RouteSpec<M, K extends string, P extends string = string> = {
    * src/app/after-first-screen.tsx); checked by scripts/check-bundle-budget.mjs. Each file is a
    * round trip on a weak network with six connections. Measured sizes with a few per cent of
    * headroom, so that a regression shows: lower them when a route gets lighter.
+   *
+   * `drawnWith`: the pieces in files of their own that the screen asks for as its module runs and
+   * draws with its first render (the summary's ticket card: its actions' code and its texts), as
+   * source files and namespaces, so that the check counts them (tests/app/drawn-with.test.ts holds
+   * the list to what the screen asks for). Pieces fetched ahead of a later tap (the confirm dialog)
+   * are not counted.
    */
-  budget: { kib: number; files: number };
+  budget: { kib: number; files: number; drawnWith?: { modules: string[]; texts: Namespace[] } };
   /**
    * Rendered at build time into a page of its own, `<path>.html` (vite/prerender-plugin.ts), which
    * the service worker keeps for offline visits: only a screen whose first render needs no API data.
@@ -194,7 +200,11 @@ export const ROUTES = [
     pick: 'SummaryPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 219, files: 23 },
+    budget: {
+      kib: 227,
+      files: 26,
+      drawnWith: { modules: ['src/pocket/ticket-actions.tsx'], texts: ['pocket'] },
+    },
   }),
   route({
     path: '/ticket-summary',
@@ -203,7 +213,11 @@ export const ROUTES = [
     pick: 'TicketSummaryPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 220, files: 26 },
+    budget: {
+      kib: 228,
+      files: 29,
+      drawnWith: { modules: ['src/pocket/ticket-actions.tsx'], texts: ['pocket'] },
+    },
   }),
   route({
     path: '/contact',
