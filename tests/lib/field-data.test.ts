@@ -11,6 +11,26 @@ import { createQueryClient } from '@/app/query-client';
 
 const patternOf = (path: string) => routeOf(path).path;
 
+/** navigator.sendBeacon as a spy that takes every beacon. */
+function stubSendBeacon() {
+  const sendBeacon = vi.fn((_url: string, _body: string) => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  return sendBeacon;
+}
+
+/**
+ * A page view of its own at `path`: the recorder's queue and the beacon's sink are the page's
+ * (fresh modules), so an earlier test's beacon does not take what this one records.
+ */
+async function freshPageView(path: string) {
+  vi.resetModules();
+  const { recordField } = await import('@/lib/field-data/record');
+  const { startFieldData } = await import('@/lib/field-data/beacon');
+  const sendBeacon = stubSendBeacon();
+  window.history.replaceState(null, '', path);
+  return { recordField, startFieldData, sendBeacon };
+}
+
 describe('maskText', () => {
   it.each([
     ['Plate ZG 1234-AB not found', 'ZG 1234-AB'],
@@ -109,14 +129,7 @@ describe('the beacon', () => {
   });
 
   it('is sent once, when the page is first hidden, with the failures counted and masked', async () => {
-    // A page view of its own: the recorder's queue and the beacon's sink are the page's, and an
-    // earlier test's beacon would take what is recorded before this one starts.
-    vi.resetModules();
-    const { recordField } = await import('@/lib/field-data/record');
-    const { startFieldData } = await import('@/lib/field-data/beacon');
-    const sendBeacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    window.history.replaceState(null, '', '/hourly?z=A1&lp=ZG1234AB');
+    const { recordField, startFieldData, sendBeacon } = await freshPageView('/hourly?z=A1&lp=ZG1234AB');
     document.documentElement.lang = 'hr';
     recordField({ kind: 'offline' });
     startFieldData({ patternOf });
@@ -140,7 +153,7 @@ describe('the beacon', () => {
     window.dispatchEvent(new Event('pagehide'));
 
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
+    const [url, body] = sendBeacon.mock.calls[0];
     expect(url).toBe(FIELD_DATA_PATH);
     const beacon = fieldBeaconSchema.parse(JSON.parse(body));
     expect(beacon.route).toBe('/hourly');
@@ -160,12 +173,8 @@ describe('the beacon', () => {
   });
 
   it('is sent when the app hands the driver to the bank, before the page starts to go, and only then', async () => {
-    vi.resetModules();
-    const { startFieldData } = await import('@/lib/field-data/beacon');
+    const { startFieldData, sendBeacon } = await freshPageView('/payment');
     const { handOff } = await import('@/api/gateways/handoff');
-    const sendBeacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    window.history.replaceState(null, '', '/payment');
     startFieldData({ patternOf });
     // The redirect goes through the document's window: what had been sent when it was asked.
     const sentBeforeLeaving: number[] = [];
@@ -176,14 +185,28 @@ describe('the beacon', () => {
 
     expect(assign).toHaveBeenCalledTimes(1);
     expect(sentBeforeLeaving).toEqual([1]);
-    expect(
-      fieldBeaconSchema.parse(JSON.parse((sendBeacon.mock.calls[0] as unknown as string[])[1])).route,
-    ).toBe('/payment');
+    expect(fieldBeaconSchema.parse(JSON.parse(sendBeacon.mock.calls[0][1])).route).toBe('/payment');
     // The page's own unload then sends nothing more.
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('never keeps the driver from the bank: a beacon that throws is lost, the hand-off goes on', async () => {
+    const { startFieldData, sendBeacon } = await freshPageView('/payment');
+    const { handOff } = await import('@/api/gateways/handoff');
+    startFieldData({ patternOf });
+    sendBeacon.mockImplementation(() => {
+      throw new TypeError('Beacon refused');
+    });
+    const assign = vi.fn();
+    const doc = { defaultView: { location: { assign } } } as unknown as Document;
+
+    handOff({ kind: 'redirect', url: 'https://ecommerce.worldline-solutions.com/pay' }, doc);
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://ecommerce.worldline-solutions.com/pay');
   });
 });
 
@@ -209,14 +232,13 @@ describe('the beacon as sent', () => {
   });
 
   it('goes out as printable ASCII (nginx takes nothing else)', () => {
-    const sendBeacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const sendBeacon = stubSendBeacon();
     window.history.replaceState(null, '', '/hourly');
     startFieldData({ patternOf });
     window.dispatchEvent(new ErrorEvent('error', { message: 'Greška: Straße, 5 €', filename: 'a.js' }));
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    const body = (sendBeacon.mock.calls[0] as unknown as [string, string])[1];
+    const body = sendBeacon.mock.calls[0][1];
     expect(body).toMatch(/^[\x20-\x7e]+$/);
     const beacon = fieldBeaconSchema.parse(JSON.parse(body));
     expect(beacon.events).toContainEqual(
@@ -232,8 +254,7 @@ describe('what the app records', () => {
   });
 
   it('names the page view by the address the page was loaded with, and records the failures', async () => {
-    const sendBeacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const sendBeacon = stubSendBeacon();
     // Loaded at the bank's return address; the app has moved on to the summary since.
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
       { name: `${location.origin}/payment-processing?requestid=ABC123456&z=RI-Z1` } as PerformanceEntry,
@@ -306,8 +327,7 @@ describe('failures before the beacon code loads', () => {
     });
     document.dispatchEvent(violation);
 
-    const sendBeacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const sendBeacon = stubSendBeacon();
     const { startFieldData } = await import('@/lib/field-data/beacon');
     window.history.replaceState(null, '', '/hourly');
     startFieldData({ patternOf });
@@ -316,7 +336,7 @@ describe('failures before the beacon code loads', () => {
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const body = (sendBeacon.mock.calls[0] as unknown as [string, string])[1];
+    const body = sendBeacon.mock.calls[0][1];
     expect(fieldBeaconSchema.parse(JSON.parse(body)).events).toEqual([
       {
         kind: 'error',

@@ -41,10 +41,15 @@ export function onFieldPageViewEnd(send: () => void): void {
 /**
  * The app leaves the page itself (to the bank): the beacon goes now, while the page is whole. Sent
  * while the page unloads, a browser may drop it (seen in Chromium, with the service worker
- * precaching beside it). Nothing happens when the beacon code is not there (field data off).
+ * precaching beside it). Nothing happens when the beacon code is not there (field data off), and
+ * nothing the beacon code might throw stops the driver from leaving: it is never worth a payment.
  */
 export function endFieldPageView(): void {
-  sendNow?.();
+  try {
+    sendNow?.();
+  } catch {
+    // The page is left all the same; its beacon is lost.
+  }
 }
 
 /**
