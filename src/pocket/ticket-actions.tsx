@@ -201,6 +201,8 @@ function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
             m: 0,
             flexShrink: 0,
             accentColor: (theme) => theme.palette.primary.main,
+            // The focus ring of the app's other controls, not the browser's thin one.
+            '&:focus-visible': { outline: '3px solid #1565C0', outlineOffset: 2 },
           }}
         />
         <Typography component="span">{t('keep.label')}</Typography>
