@@ -4,8 +4,9 @@
 // production build behind the shipped nginx configuration (scripts/serve-nginx-e2e.mjs: nginx, the
 // stand-in gateways and the mock API on port..port+3; relays to nginx, ./support.mjs startRelay: one
 // on port+4 that can be taken down, and slow ones on free ports, each a new origin). One engine at
-// a time, one browser session per engine shared by its journeys (./journeys.mjs), in order. docs/decisions/033-engines-suite.md
-// says why this is a script of its own and not a Playwright project.
+// a time, one browser session per engine shared by its journeys (./journeys.mjs), in order.
+// docs/decisions/033-engines-suite.md says why this is a script of its own and not a Playwright
+// project.
 //
 //   node e2e-engines/run.mjs [--port 4196] [--engines webkit,gecko] [--dist dist]
 //                            [--results test-results/engines.json] [--driver-port 4201] [--display 99]
@@ -123,8 +124,11 @@ async function main() {
   });
   /** @type {Awaited<ReturnType<typeof startRelay>> | null} */
   let relay = null;
-  /** Slow relays not closed yet (a journey closes its own; a failed one may leave them). */
-  /** @type {Set<Awaited<ReturnType<typeof startRelay>>>} */
+  /**
+   * Every slow relay opened, closed at the end: a journey closes its own, but one that fails may
+   * not have (closing twice is harmless).
+   * @type {Set<Awaited<ReturnType<typeof startRelay>>>}
+   */
   const slowRelays = new Set();
   const slowRelay = async () => {
     const opened = await startRelay(0, port, SLOW_RELAY_DELAY_MS);
