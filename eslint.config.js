@@ -172,6 +172,23 @@ export default defineConfig(
   },
 
   {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      // Testing Library's waits are sized for a slow, busy CI machine in tests/setup.ts; Vitest's own
+      // vi.waitFor has no such setting and gives up after one second unless told otherwise.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(waitFor|waitUntil)$/][arguments.length<2]",
+          message:
+            'Give vi.waitFor / vi.waitUntil { timeout: 30_000 }, as tests/setup.ts gives Testing Library.',
+        },
+      ],
+    },
+  },
+
+  {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     // Not in e2e/: Playwright fixtures call a function named `use`, which the hooks rules mistake for React's.
     extends: [reactHooks.configs.flat.recommended],

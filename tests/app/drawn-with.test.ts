@@ -35,7 +35,7 @@ test.each([
 ] as const)('%s: the budget counts the card pieces its module asks for as it runs', async (path, load) => {
   const entry = ROUTES.find((route) => route.path === path)!;
   await load();
-  await vi.waitFor(() => expect(asked.modules.size).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(asked.modules.size).toBeGreaterThan(0), { timeout: 30_000 });
   const drawnWith = entry.budget.drawnWith;
   expect(drawnWith).toBeDefined();
   expect([...asked.modules]).toEqual(drawnWith?.modules);

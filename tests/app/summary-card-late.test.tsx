@@ -23,7 +23,9 @@ test('the summary shows the ticket without waiting long for its card’s texts, 
 
   // The texts come after all: the line stays where it is until the driver asks.
   pocket.release();
-  await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'pocket')).toBe(true));
+  await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'pocket')).toBe(true), {
+    timeout: 30_000,
+  });
   expect(screen.getByText(FAILED)).toBeVisible();
   expect(screen.queryByRole('region', { name: CARD })).not.toBeInTheDocument();
 
