@@ -9,8 +9,9 @@ import { currentUrl, renderRoute } from '../render';
 //
 // Each piece's module fails to load until the test lets it (a mock factory that throws is what
 // a failed dynamic import looks like to the app); each test fails another piece. Once loaded, a
-// piece stays loaded for the file: the confirm dialog's test comes before the form's, which goes on
-// to /payment (where the dialog's code is fetched ahead).
+// piece stays loaded for the file, so no test here loads another's piece on its way: the confirm
+// dialog, whose code /payment fetches ahead (the form's test goes there), has a file of its own
+// (optional-dialog.test.tsx).
 const failing = vi.hoisted(() => new Set<string>());
 const failed = (name: string) => new Error(`Failed to fetch dynamically imported module: ${name}`);
 
@@ -26,10 +27,6 @@ vi.mock('@/pocket/saved-plates', async (importOriginal) => {
   if (failing.has('saved-plates')) throw failed('saved-plates');
   return importOriginal();
 });
-vi.mock('@/features/payment/confirm-dialog', async (importOriginal) => {
-  if (failing.has('confirm-dialog')) throw failed('confirm-dialog');
-  return importOriginal();
-});
 vi.mock('@/app/menu-drawer', async (importOriginal) => {
   if (failing.has('menu-drawer')) throw failed('menu-drawer');
   return importOriginal();
@@ -39,32 +36,6 @@ afterEach(() => failing.clear());
 
 const HOUR = 3_600_000;
 const PIECE_FAILED = 'This part could not be loaded.';
-
-test('a confirm dialog that cannot load is a line under Confirm with a way to try again', async () => {
-  failing.add('confirm-dialog');
-  const { user } = await renderRoute('/payment', {
-    session: {
-      zoneCode: 'RI-Z1',
-      ticketType: 'hourly',
-      tariffId: 11,
-      tariffType: 'H1',
-      plateNumber: 'RI123AB',
-      duration: 2,
-    },
-  });
-  const confirm = await screen.findByRole('button', { name: 'Confirm' });
-  await waitFor(() => expect(confirm).toBeEnabled());
-  await user.click(confirm);
-
-  expect(await screen.findByText(PIECE_FAILED)).toBeVisible();
-  expect(screen.getByRole('heading', { level: 1, name: 'Ticket payment' })).toBeVisible();
-  expect(screen.getByText('RI123AB')).toBeVisible();
-
-  failing.delete('confirm-dialog');
-  await user.click(screen.getByRole('button', { name: 'Try again' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Important message' });
-  expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeVisible();
-});
 
 test('the summary keeps the ticket number, its end and the invoice when the ticket actions cannot load', async () => {
   failing.add('ticket-actions');

@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../render';
+
+// The confirm dialog is a piece of its own (tests/app/optional-pieces.test.tsx has the others): its
+// code may fail to load, and the payment stays. In a file of its own, since /payment fetches it ahead
+// and once loaded it stays loaded for the file.
+const failing = vi.hoisted(() => ({ dialog: false }));
+
+vi.mock('@/features/payment/confirm-dialog', async (importOriginal) => {
+  // A mock factory that throws is what a failed dynamic import looks like to the app.
+  if (failing.dialog) throw new Error('Failed to fetch dynamically imported module: confirm-dialog');
+  return importOriginal();
+});
+
+const PIECE_FAILED = 'This part could not be loaded.';
+
+test('a confirm dialog that cannot load is a line under Confirm with a way to try again', async () => {
+  failing.dialog = true;
+  const { user } = await renderRoute('/payment', {
+    session: {
+      zoneCode: 'RI-Z1',
+      ticketType: 'hourly',
+      tariffId: 11,
+      tariffType: 'H1',
+      plateNumber: 'RI123AB',
+      duration: 2,
+    },
+  });
+  const confirm = await screen.findByRole('button', { name: 'Confirm' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+
+  expect(await screen.findByText(PIECE_FAILED)).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: 'Ticket payment' })).toBeVisible();
+  expect(screen.getByText('RI123AB')).toBeVisible();
+
+  failing.dialog = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Important message' });
+  expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeVisible();
+});
