@@ -58,9 +58,12 @@ test('nothing shows until the form is submitted invalid; then a warning for 3 se
 
 test("the toast's code loads when the visitor first turns to the form, not with it", async () => {
   let loads = 0;
+  let loaded = false;
   vi.doMock('@/components/form/form-toast', async (importOriginal) => {
     loads++;
-    return importOriginal();
+    const module = await importOriginal();
+    loaded = true;
+    return module;
   });
   const user = userEvent.setup();
   await renderForm();
@@ -69,8 +72,9 @@ test("the toast's code loads when the visitor first turns to the form, not with 
 
   await user.click(screen.getByRole('textbox', { name: 'Plate' }));
   await waitFor(() => expect(loads).toBe(1));
-  // Ready by the time of the submit: the toast shows at once.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Ready by the time of the submit (its code in, however long that took): the toast shows at once.
+  await waitFor(() => expect(loaded).toBe(true));
+  await act(async () => {});
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(screen.getByRole('alert')).toHaveTextContent('The form is invalid.');
 });
