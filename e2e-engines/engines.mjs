@@ -57,6 +57,20 @@ function startProcess(command, args, env) {
 }
 
 /**
+ * Stops `child` and waits until it has exited (SIGKILL after 10 s), so that what it held (a port, a
+ * display's socket) is free for the next browser.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+async function stopped(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const killLater = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killLater);
+}
+
+/**
  * @param {() => Promise<boolean>} ready
  * @param {number} timeoutMs
  * @param {string} what
@@ -164,8 +178,9 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
       throw new Error('WebKitWebDriver cannot take the page offline');
     },
     async close() {
+      // Never throws, and gives up after 30 s: a browser that died has no session left to delete.
       await session.delete();
-      for (const { child } of processes.reverse()) child.kill('SIGTERM');
+      for (const { child } of processes.reverse()) await stopped(child);
     },
   };
   return page;

@@ -70,19 +70,38 @@ function startStack() {
 }
 
 /**
- * @param {() => Promise<void>} body
+ * @template T
+ * @param {() => Promise<T>} body
  * @param {number} ms
+ * @param {string} [what]
+ * @returns {Promise<T>}
  */
-function withTimeout(body, ms) {
+function withTimeout(body, ms, what = 'the journey') {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     body(),
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the journey took longer than ${ms / 1000} s`)), ms);
-    }),
+    /** @type {Promise<never>} */ (
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+      })
+    ),
   ]).finally(() => clearTimeout(timer));
 }
+
+/** How long a browser session may take to say where it is before it counts as dead. */
+const ALIVE_MS = 30_000;
+
+/**
+ * Whether the engine's browser session still answers: a browser that died (MiniBrowser crashing)
+ * answers "invalid session id", or nothing, to every command from then on.
+ * @param {import('./engines.mjs').EnginePage} page
+ */
+const answers = (page) =>
+  withTimeout(() => page.url(), ALIVE_MS, 'the session').then(
+    () => true,
+    () => false,
+  );
 
 /** @param {'webkit' | 'gecko'} engine @param {string} workDir */
 function launch(engine, workDir) {
@@ -152,19 +171,26 @@ async function main() {
 
     for (const engine of engines) {
       const engineStarted = Date.now();
-      let page;
-      try {
-        page = await launch(engine, workDir);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        for (const journey of journeys)
-          record(engine, journey.name, 'failed', Date.now(), {
-            error: `the browser did not start: ${message}`,
-          });
-        continue;
-      }
+      /**
+       * The engine's browser, started; when it cannot start, the journeys from `from` on fail.
+       * @param {number} from
+       */
+      const start = async (from) => {
+        try {
+          return await launch(engine, workDir);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          for (const journey of journeys.slice(from))
+            record(engine, journey.name, 'failed', Date.now(), {
+              error: `the browser did not start: ${message}`,
+            });
+          return null;
+        }
+      };
+      let page = await start(0);
+      if (!page) continue;
       console.log(`[engines] ${engine} up after ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
-      for (const journey of journeys) {
+      for (const [index, journey] of journeys.entries()) {
         const since = Date.now();
         /** @type {string[]} */
         const notes = [];
@@ -182,18 +208,30 @@ async function main() {
           record(engine, journey.name, 'passed', since, { notes });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          const where = await page.url().catch(() => '(no page)');
+          const failed = page;
+          const where = await withTimeout(() => failed.url(), ALIVE_MS, 'the address').catch(
+            () => '(no page)',
+          );
           // What the visitor saw: the start of the page's text.
-          const seen = await page
-            .evaluate(() => (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300))
-            .catch(() => '');
+          const seen = await withTimeout(
+            () => failed.evaluate(() => (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300)),
+            ALIVE_MS,
+            "the page's text",
+          ).catch(() => '');
           notes.push(`page text: ${seen}`);
           record(engine, journey.name, 'failed', since, { notes, error: `${message}\n(at ${where})` });
           await relay.setDown(false);
-          await page.setOffline(false).catch(() => undefined);
+          await failed.setOffline(false).catch(() => undefined);
+          // One journey that took the browser down fails alone: the next ones get a new browser.
+          if (!(await answers(failed)) && index < journeys.length - 1) {
+            console.log(`[engines] ${engine}: the browser no longer answers; starting a new one`);
+            await failed.close();
+            page = await start(index + 1);
+            if (!page) break;
+          }
         }
       }
-      await page.close();
+      await page?.close();
       console.log(`[engines] ${engine} done in ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
     }
   } finally {
