@@ -375,6 +375,50 @@ export const JOURNEYS = [
     },
   },
   {
+    // A third of drivers are on iPhones: Back from the bank's page after paying must not charge
+    // them twice (the page may come from the back/forward cache or load again; either way).
+    name: 'Back from the bank after a paid ticket: the payment page names it, and pays again only when asked',
+    timeoutMs: 180_000,
+    async run(context) {
+      const { page } = context;
+      await toTicketForm(context, 'RI-Z1');
+      await plateAndContinue(page, 'ZG7070BF');
+      await payAt(context, 'worldline');
+      await tap(page, [role('button', 'Approve')]);
+      await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
+      const bought = await waitFor(
+        () =>
+          page.evaluate(
+            () => /ticket no\.\s*(\d{3,})/.exec(document.querySelector('main')?.innerText ?? '')?.[1] ?? null,
+          ),
+        'the ticket number on the summary',
+        LONG_WAIT_MS,
+      );
+
+      // Back past the bank's page, to the payment page, in one step: a step Back to the bank's page
+      // (another origin) left WebKitWebDriver without an answer (docs/engines.md).
+      await page.evaluate(() => void setTimeout(() => history.go(-2), 0));
+      await expectUrl(page, /\/payment$/, LONG_WAIT_MS);
+      await expectVisible(
+        page,
+        [role('alert'), text(new RegExp(`Ticket no\\. ${bought} for ZG7070BF`))],
+        LONG_WAIT_MS,
+      );
+      const confirmEnabled = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent?.trim() === 'Confirm' && !b.disabled,
+          ),
+        );
+      expectEqual(await confirmEnabled(), false, 'Confirm works before the driver has answered');
+      await expectHidden(page, [role('dialog')]);
+
+      // Only the driver's choice opens the way to a second payment.
+      await tap(page, [role('alert'), role('button', 'Buy another ticket')]);
+      await payAt(context, 'worldline');
+    },
+  },
+  {
     name: "a daily ticket through Teya's form post ends on its summary",
     timeoutMs: 180_000,
     async run(context) {
