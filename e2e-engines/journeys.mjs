@@ -170,6 +170,28 @@ async function payAt(/** @type {Context} */ { page, gateway }, which = 'worldlin
   );
 }
 
+/**
+ * An hourly ticket in RI-Z1 for `plate`, paid through Worldline: ends on its summary, and returns
+ * the ticket number shown there.
+ * @param {Context} context
+ */
+async function hourlyTicketPaid(context, plate = 'ZG1234AB') {
+  const { page } = context;
+  await toTicketForm(context, 'RI-Z1');
+  await plateAndContinue(page, plate);
+  await payAt(context, 'worldline');
+  await tap(page, [role('button', 'Approve')]);
+  await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
+  return waitFor(
+    () =>
+      page.evaluate(
+        () => /ticket no\.\s*(\d{3,})/.exec(document.querySelector('main')?.innerText ?? '')?.[1] ?? null,
+      ),
+    'the ticket number on the summary',
+    LONG_WAIT_MS,
+  );
+}
+
 /** A PNG of a QR code, for the scanner's photo input. @param {string} dir @param {string} content */
 async function qrPhoto(dir, content) {
   const file = path.join(dir, 'sticker.png');
@@ -333,12 +355,8 @@ export const JOURNEYS = [
     timeoutMs: 180_000,
     async run(context) {
       const { page, note } = context;
-      await toTicketForm(context, 'RI-Z1');
-      await plateAndContinue(page);
-      await payAt(context, 'worldline');
-      await tap(page, [role('button', 'Approve')]);
-      await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
-      await expectVisible(page, [text(/You have successfully bought ticket no\./)], LONG_WAIT_MS);
+      await hourlyTicketPaid(context);
+      await expectVisible(page, [text(/You have successfully bought ticket no\./)]);
 
       const before = page.can.downloadsDir ? readdirSync(page.can.downloadsDir) : [];
       await page.evaluate(spyOnSaves);
@@ -381,19 +399,7 @@ export const JOURNEYS = [
     timeoutMs: 180_000,
     async run(context) {
       const { page } = context;
-      await toTicketForm(context, 'RI-Z1');
-      await plateAndContinue(page, 'ZG7070BF');
-      await payAt(context, 'worldline');
-      await tap(page, [role('button', 'Approve')]);
-      await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
-      const bought = await waitFor(
-        () =>
-          page.evaluate(
-            () => /ticket no\.\s*(\d{3,})/.exec(document.querySelector('main')?.innerText ?? '')?.[1] ?? null,
-          ),
-        'the ticket number on the summary',
-        LONG_WAIT_MS,
-      );
+      const bought = await hourlyTicketPaid(context, 'ZG7070BF');
 
       // Back past the bank's page, to the payment page, in one step: a step Back to the bank's page
       // (another origin) left WebKitWebDriver without an answer (docs/engines.md).
