@@ -5,12 +5,8 @@
 import { ROUTES } from '@/app/routes';
 import type * as LoadTexts from '@/lib/load-texts';
 
-const asked = vi.hoisted(() => ({ modules: new Set<string>(), texts: new Set<string>() }));
+const asked = vi.hoisted(() => ({ modules: new Set<string>(), texts: new Set<string>(), loaded: false }));
 
-vi.mock('@/pocket/ticket-actions', async (importOriginal) => {
-  asked.modules.add('src/pocket/ticket-actions.tsx');
-  return importOriginal();
-});
 vi.mock('@/lib/load-texts', async (importOriginal) => {
   const actual = await importOriginal<typeof LoadTexts>();
   return {
@@ -22,11 +18,21 @@ vi.mock('@/lib/load-texts', async (importOriginal) => {
   };
 });
 
-// Each screen's module runs afresh, with nothing asked for yet.
+// Each screen's module runs afresh, with nothing asked for yet. The card's module is mocked anew
+// for each (Vitest keeps a mocked module it has made across vi.resetModules, and an import of it
+// would not ask again), and each test waits until it is in (one still loading when the modules
+// are reset was handed, as it was, to the next test's import).
 beforeEach(() => {
   vi.resetModules();
   asked.modules.clear();
   asked.texts.clear();
+  asked.loaded = false;
+  vi.doMock('@/pocket/ticket-actions', async (importOriginal) => {
+    asked.modules.add('src/pocket/ticket-actions.tsx');
+    const module = await importOriginal();
+    asked.loaded = true;
+    return module;
+  });
 });
 
 test.each([
@@ -35,7 +41,7 @@ test.each([
 ] as const)('%s: the budget counts the card pieces its module asks for as it runs', async (path, load) => {
   const entry = ROUTES.find((route) => route.path === path)!;
   await load();
-  await vi.waitFor(() => expect(asked.modules.size).toBeGreaterThan(0), { timeout: 30_000 });
+  await vi.waitFor(() => expect(asked.loaded).toBe(true), { timeout: 30_000 });
   const drawnWith = entry.budget.drawnWith;
   expect(drawnWith).toBeDefined();
   expect([...asked.modules]).toEqual(drawnWith?.modules);
