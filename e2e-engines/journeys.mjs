@@ -410,13 +410,15 @@ export const JOURNEYS = [
         [role('alert'), text(new RegExp(`Ticket no\\. ${bought} for ZG7070BF`))],
         LONG_WAIT_MS,
       );
+      // Priced, so Confirm waits for the driver's answer, not for the price.
+      await expectVisible(page, [css('main'), text(/\d+,\d{2}\s€/)], LONG_WAIT_MS);
       const confirmEnabled = () =>
         page.evaluate(() =>
           [...document.querySelectorAll('button')].some(
             (b) => b.textContent?.trim() === 'Confirm' && !b.disabled,
           ),
         );
-      expectEqual(await confirmEnabled(), false, 'Confirm works before the driver has answered');
+      expectEqual(await confirmEnabled(), false, 'Confirm enabled before the driver has answered');
       await expectHidden(page, [role('dialog')]);
 
       // Only the driver's choice opens the way to a second payment.

@@ -4,7 +4,8 @@
 // production build behind the shipped nginx configuration (scripts/serve-nginx-e2e.mjs: nginx, the
 // stand-in gateways and the mock API on port..port+3; relays to nginx, ./support.mjs startRelay: one
 // on port+4 that can be taken down, and slow ones on free ports, each a new origin). One engine at
-// a time, one browser session per engine shared by its journeys (./journeys.mjs), in order.
+// a time, one browser session per engine shared by its journeys (./journeys.mjs), in order; a new
+// one only after a browser that died.
 // docs/decisions/033-engines-suite.md says why this is a script of its own and not a Playwright
 // project.
 //
