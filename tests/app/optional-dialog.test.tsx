@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../render';
+import { confirmWhenPriced } from '../features/payment/helpers';
 
 // The confirm dialog is a piece of its own (tests/app/optional-pieces.test.tsx has the others): its
 // code may fail to load, and the payment stays. In a file of its own, since /payment fetches it ahead
@@ -26,9 +27,7 @@ test('a confirm dialog that cannot load is a line under Confirm with a way to tr
       duration: 2,
     },
   });
-  const confirm = await screen.findByRole('button', { name: 'Confirm' });
-  await waitFor(() => expect(confirm).toBeEnabled());
-  await user.click(confirm);
+  await confirmWhenPriced(user);
 
   expect(await screen.findByText(PIECE_FAILED)).toBeVisible();
   expect(screen.getByRole('heading', { level: 1, name: 'Ticket payment' })).toBeVisible();

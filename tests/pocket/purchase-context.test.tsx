@@ -5,6 +5,7 @@ import { PURCHASE_KEY } from '@/pocket/purchase-context';
 import { pollOrder, recordGatewayOutcome } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
+import { confirmWhenPriced } from '../features/payment/helpers';
 
 const SLOW = { timeout: 30_000 };
 
@@ -26,9 +27,7 @@ it('keeps zone, city, plate, start and end for this tab before leaving for the g
       duration: 2,
     },
   });
-  const confirm = await screen.findByRole('button', { name: 'Confirm' });
-  await waitFor(() => expect(confirm).toBeEnabled());
-  await user.click(confirm);
+  await confirmWhenPriced(user);
   const dialog = await screen.findByRole('dialog', { name: 'Important message' });
   await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
   await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
@@ -69,9 +68,7 @@ describe('two daily tickets bought in one tab', () => {
   async function pay(session: ReturnType<typeof daily>): Promise<Gateways.Handoff> {
     const calls = handOffSpy.mock.calls.length;
     const view = await renderRoute('/payment', { session });
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    await view.user.click(confirm);
+    await confirmWhenPriced(view.user);
     const dialog = await screen.findByRole('dialog', { name: 'Important message' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(calls + 1));

@@ -1,9 +1,10 @@
 // A production page whose configuration names no Teya payment page (nothing in the meta tag, nothing
 // baked into the build): a Teya payment start must end on the payment error page, with no card
 // form posted anywhere, least of all to Teya's test page or back to this site.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type * as Config from '@/lib/config';
 import { currentUrl, renderRoute } from '../render';
+import { confirmWhenPriced } from '../features/payment/helpers';
 
 // The app's configuration as a production page without any Teya address resolves it; the rest as
 // the test build has it.
@@ -38,9 +39,7 @@ test('a Teya ticket payment ends on the payment error page, with no form posted'
       duration: 1,
     },
   });
-  const confirm = await screen.findByRole('button', { name: 'Confirm' });
-  await waitFor(() => expect(confirm).toBeEnabled());
-  await user.click(confirm);
+  await confirmWhenPriced(user);
   const dialog = await screen.findByRole('dialog', { name: 'Important message' });
   await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
 

@@ -1,6 +1,15 @@
 // Shared by the payment route tests.
 
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/mocks/node';
+
+/** On /payment: taps Confirm once it works (the price is in). */
+export async function confirmWhenPriced(user: UserEvent) {
+  const confirm = await screen.findByRole('button', { name: 'Confirm' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+}
 
 /** Records the requests the app sends to the mock backend during one test. */
 

@@ -4,7 +4,7 @@ import type * as Gateways from '@/api/gateways/handoff';
 import { server } from '@/mocks/node';
 import { TEYA_FORM_FIELDS } from '../gateway-helpers';
 import { currentUrl, renderRoute } from '../../render';
-import { recordRequests } from './helpers';
+import { confirmWhenPriced, recordRequests } from './helpers';
 
 // Leaving the app is not possible in jsdom: redirects are recorded, forms really built and
 // submitted (HTMLFormElement.prototype.submit is spied on).
@@ -53,9 +53,7 @@ function valueOf(label: string): string {
 }
 
 async function openDialog(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
-  const confirm = await screen.findByRole('button', { name: 'Confirm' });
-  await waitFor(() => expect(confirm).toBeEnabled());
-  await user.click(confirm);
+  await confirmWhenPriced(user);
   return screen.findByRole('dialog', { name: 'Important message' });
 }
 
