@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../render';
-import { confirmWhenPriced } from '../features/payment/helpers';
+import { confirmWhenPriced, HOURLY_RI_Z1_SESSION } from '../features/payment/helpers';
 
 // The confirm dialog is a piece of its own (tests/app/optional-pieces.test.tsx has the others): its
 // code may fail to load, and the payment stays. In a file of its own, since /payment fetches it ahead
@@ -17,16 +17,7 @@ const PIECE_FAILED = 'This part could not be loaded.';
 
 test('a confirm dialog that cannot load is a line under Confirm with a way to try again', async () => {
   failing.dialog = true;
-  const { user } = await renderRoute('/payment', {
-    session: {
-      zoneCode: 'RI-Z1',
-      ticketType: 'hourly',
-      tariffId: 11,
-      tariffType: 'H1',
-      plateNumber: 'RI123AB',
-      duration: 2,
-    },
-  });
+  const { user } = await renderRoute('/payment', { session: HOURLY_RI_Z1_SESSION });
   await confirmWhenPriced(user);
 
   expect(await screen.findByText(PIECE_FAILED)).toBeVisible();

@@ -5,7 +5,7 @@ import { PURCHASE_KEY } from '@/pocket/purchase-context';
 import { pollOrder, recordGatewayOutcome } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
-import { confirmWhenPriced } from '../features/payment/helpers';
+import { confirmWhenPriced, HOURLY_RI_Z1_SESSION } from '../features/payment/helpers';
 
 const SLOW = { timeout: 30_000 };
 
@@ -17,16 +17,7 @@ vi.mock('@/api/gateways/handoff', async (importOriginal) => ({
 afterEach(() => handOffSpy.mockClear());
 
 it('keeps zone, city, plate, start and end for this tab before leaving for the gateway', async () => {
-  const { user } = await renderRoute('/payment', {
-    session: {
-      zoneCode: 'RI-Z1',
-      ticketType: 'hourly',
-      tariffId: 11,
-      tariffType: 'H1',
-      plateNumber: 'RI123AB',
-      duration: 2,
-    },
-  });
+  const { user } = await renderRoute('/payment', { session: HOURLY_RI_Z1_SESSION });
   await confirmWhenPriced(user);
   const dialog = await screen.findByRole('dialog', { name: 'Important message' });
   await user.click(within(dialog).getByRole('button', { name: 'Pay' }));

@@ -4,6 +4,16 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/mocks/node';
 
+/** What the hourly form leaves for /payment: two hours in RI-Z1 on its first tariff. */
+export const HOURLY_RI_Z1_SESSION = {
+  zoneCode: 'RI-Z1',
+  ticketType: 'hourly',
+  tariffId: 11,
+  tariffType: 'H1',
+  plateNumber: 'RI123AB',
+  duration: 2,
+} as const;
+
 /** On /payment: taps Confirm once it works (the price is in). */
 export async function confirmWhenPriced(user: UserEvent) {
   const confirm = await screen.findByRole('button', { name: 'Confirm' });
