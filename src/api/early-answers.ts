@@ -1,19 +1,19 @@
-// Answers the page asked for before the framework arrived (docs/decisions/034), kept by request:
-// the language guard (src/boot/language-guard.ts) starts them while the page is parsed; the API
-// client (src/api/client.ts) takes one when it is asked the same thing (address and language),
-// once, and parses it as its own. The landing's painting may look at one without taking it.
+// Answers the page asked for before the framework (docs/decisions/034), kept on `window` by
+// request: the language guard (src/boot/language-guard.ts) starts them while the page is parsed;
+// the API client (src/api/client.ts) takes one when it is asked the same thing (address and
+// language), once, and parses it as its own; the landing's painting may peek at one.
 // No axios and no framework: the guard carries this module.
 
 /** The server's status and body text, or null when nothing came (network, timeout). */
 export type EarlyAnswer = { status: number; body: string } | null;
+type Answers = Map<string, Promise<EarlyAnswer>>;
 
 /** The property of `window` that holds the early answers, by request. */
 export const EARLY_ANSWERS_GLOBAL = '__vpaEarlyAnswers';
-
 /** The Accept header of every call of the API client (src/api/http-client.ts). */
 export const API_ACCEPT = 'application/json, text/plain, */*';
 
-/** A GET's address under the API's base (empty: the page's origin): the one spelling both sides use. */
+/** A GET's address under the API's base (empty: the page's origin), spelled alike on both sides. */
 export function apiUrl(base: string, path: string, params: Readonly<Record<string, string | number>> = {}) {
   const search = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
   return `${base}${path}${search.toString() ? `?${search}` : ''}`;
@@ -28,15 +28,7 @@ export function parseBody(body: string): unknown {
   }
 }
 
-type Answers = Map<string, Promise<EarlyAnswer>>;
-
-function answers(win: Window, create = false): Answers | undefined {
-  const holder = win as unknown as Record<string, Answers | undefined>;
-  if (create && !holder[EARLY_ANSWERS_GLOBAL])
-    Object.defineProperty(win, EARLY_ANSWERS_GLOBAL, { value: new Map(), configurable: true });
-  return holder[EARLY_ANSWERS_GLOBAL];
-}
-
+const answersOf = (win: Window) => Reflect.get(win, EARLY_ANSWERS_GLOBAL) as Answers | undefined;
 const keyOf = (url: string, acceptLanguage: string) => `GET ${url} ${acceptLanguage}`;
 
 /**
@@ -49,9 +41,10 @@ export function startEarlyRequest(
   acceptLanguage: string,
   timeoutMs: number,
 ): Promise<EarlyAnswer> {
-  const kept = answers(win, true)!;
+  if (!answersOf(win)) Reflect.set(win, EARLY_ANSWERS_GLOBAL, new Map());
+  const answers = answersOf(win)!;
   const key = keyOf(url, acceptLanguage);
-  const already = kept.get(key);
+  const already = answers.get(key);
   if (already) return already;
   const controller = new AbortController();
   const timer = win.setTimeout(() => controller.abort(), timeoutMs);
@@ -64,20 +57,19 @@ export function startEarlyRequest(
     .then(async (response) => ({ status: response.status, body: await response.text() }))
     .catch(() => null)
     .finally(() => win.clearTimeout(timer));
-  kept.set(key, answer);
+  answers.set(key, answer);
   return answer;
 }
 
-/** The early answer to this request, left for the client to take (peek) or taken out (a second take gets null). */
+/** The early answer to this request, left for the client (peek) or taken out (`take`: a second take gets null). */
 export function peekEarlyAnswer(
   url: string,
   acceptLanguage: string,
   take = false,
 ): Promise<EarlyAnswer> | null {
-  const kept = typeof window === 'undefined' ? undefined : answers(window);
-  const key = keyOf(url, acceptLanguage);
-  const answer = kept?.get(key) ?? null;
-  if (take) kept?.delete(key);
+  const answers = typeof window === 'undefined' ? undefined : answersOf(window);
+  const answer = answers?.get(keyOf(url, acceptLanguage)) ?? null;
+  if (take) answers?.delete(keyOf(url, acceptLanguage));
   return answer;
 }
 

@@ -1,16 +1,16 @@
 // The language guard: the one script a page runs before its first paint, blocking, in the head of
-// index.html (a file) and of every prerendered page (in the page, with the response's CSP nonce:
-// docs/decisions/038); vite/prerender-plugin.ts builds it from src/boot/guard-entry.ts. In order:
-// 1. `<html lang>` becomes the language the app will start in (chooseLanguage) before the body is
-//    painted: a prerendered page shows its copy in it, screen readers read it (docs/decisions/022).
-// 2. On the QR landing (`/?z=`) the zone's status and footer are asked for at once, then its city's
-//    configuration, and kept for the API client (src/api/early-answers.ts, docs/decisions/034).
-// 3. On the QR landing the page's host and the zone code are written into their slots, as text, as
-//    the parser adds them: the official address is whole in the first frame (docs/decisions/029).
-// 4. On a prerendered page the app's entry (BOOT_META) is imported once the page has painted (its
+// index.html (a file) and of each prerendered page (inline, with the response's CSP nonce:
+// docs/decisions/038); vite/prerender-plugin.ts builds it from src/boot/guard-entry.ts. It
+// 1. sets `<html lang>` to the language the app will start in (chooseLanguage) before the body is
+//    painted: a prerendered page shows its copy in it, screen readers read it (docs/decisions/022);
+// 2. on the QR landing (`/?z=`), asks at once for the zone's status and footer, then its city's
+//    configuration, for the API client (src/api/early-answers.ts, docs/decisions/034), and writes
+//    the page's host and the zone code into their slots, as text, as the parser adds them: the
+//    official address is whole in the first frame (docs/decisions/029);
+// 3. on a prerendered page, imports the app's entry (BOOT_META) once the page has painted (its
 //    first contentful paint; at once in a background tab; after 1 s at the latest).
-// What a browser lacks (storage, fetch, an observer) falls back to the default language and to the
-// app's own requests and painting.
+// What a browser lacks (storage, fetch, an observer) leaves the default language and the app's own
+// requests and painting.
 import { apiTimeoutMs } from '../../deploy/config-defaults.json';
 import { apiUrl, startEarlyRequest, parseBody } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
@@ -21,6 +21,8 @@ import { isValidZoneCode } from '@/lib/zone-code';
 import { BOOT_FILE_PATTERN, BOOT_META, SLOT_ATTRIBUTE } from './page-contract';
 
 type GuardWindow = Window & typeof globalThis;
+/** Imports the app's entry (a test gives its own). */
+type LoadEntry = (file: string) => Promise<unknown>;
 
 /** `read()`, or `fallback` when the browser refuses (no storage, an odd navigator or document). */
 function tryOr<T>(read: () => T, fallback: T): T {
@@ -30,18 +32,6 @@ function tryOr<T>(read: () => T, fallback: T): T {
     return fallback;
   }
 }
-
-function pageLanguage(win: GuardWindow): Language {
-  const stored = tryOr(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY), null);
-  const browser = tryOr<unknown>(() => {
-    const list: unknown = win.navigator.languages;
-    return Array.isArray(list) && list.length > 0 ? (list as unknown[]) : [win.navigator.language];
-  }, []);
-  return chooseLanguage(stored, browser);
-}
-
-/** Imports the app's entry (a test gives its own). */
-type LoadEntry = (file: string) => Promise<unknown>;
 
 function startAppWhenPainted(win: GuardWindow, load: LoadEntry) {
   const doc = win.document;
@@ -56,9 +46,9 @@ function startAppWhenPainted(win: GuardWindow, load: LoadEntry) {
       doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));
     load(entry).catch(() => undefined);
   };
-  const Observer = win.PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('paint') || doc.visibilityState === 'hidden') return start();
-  new Observer((list, observer) => {
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint') || doc.visibilityState === 'hidden')
+    return start();
+  new win.PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     start();
@@ -68,11 +58,11 @@ function startAppWhenPainted(win: GuardWindow, load: LoadEntry) {
 
 /** The QR landing's requests: the zone's status and footer, then its city's configuration. */
 function startLandingRequests(win: GuardWindow, zoneCode: string, language: Language) {
-  if (typeof win.fetch !== 'function') return;
   // eslint-disable-next-line no-restricted-syntax -- the guard runs before the app's configuration: the app takes an answer only for its own, checked address
   const base = readRuntimeConfig(win.document).apiBaseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
   // Only an address the app could take (src/lib/config.ts checks it).
-  if (typeof base !== 'string' || !/^(https?:\/\/|\/|$)/.test(base)) return;
+  if (typeof win.fetch !== 'function' || typeof base !== 'string' || !/^(https?:\/\/|\/|$)/.test(base))
+    return;
   const ask = (path: string, params: Record<string, string | number>) =>
     startEarlyRequest(win, apiUrl(base, path, params), toAcceptLanguage(language), apiTimeoutMs);
   void ask(LANDING_PATHS.zoneStatus, { zoneCode }).then((answer) => {
@@ -89,13 +79,13 @@ function fillSlotsWhileParsed(win: GuardWindow, values: Record<string, string>) 
     for (const record of records)
       for (const node of record.addedNodes) {
         const name = node.nodeType === 1 ? (node as Element).getAttribute(SLOT_ATTRIBUTE) : null;
-        if (name && Object.prototype.hasOwnProperty.call(values, name)) node.textContent = values[name] ?? '';
+        const value = name === null ? undefined : values[name];
+        if (typeof value === 'string') node.textContent = value;
       }
   };
   const observer = new win.MutationObserver(fill);
   observer.observe(win.document, { childList: true, subtree: true });
-  // A page parsed in one go can end before the observer's callback has run: disconnecting would
-  // drop what it has not seen yet, so that is taken first.
+  // Once parsed, what the observer has not yet passed on is taken before it stops.
   win.document.addEventListener('DOMContentLoaded', () => {
     fill(observer.takeRecords());
     observer.disconnect();
@@ -104,19 +94,19 @@ function fillSlotsWhileParsed(win: GuardWindow, values: Record<string, string>) 
 
 /** Runs the guard in `win`, as the page runs it while its head is parsed. */
 export function runGuard(win: GuardWindow, load: LoadEntry = (file) => import(/* @vite-ignore */ file)) {
-  const language = pageLanguage(win);
+  const language = chooseLanguage(
+    tryOr(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY), null),
+    tryOr<unknown[]>(() => [...(win.navigator.languages ?? []), win.navigator.language], []),
+  );
   win.document.documentElement.setAttribute('lang', language);
   // A painted tile can be tapped before the entry runs: its start must know (src/lib/start-again.ts).
   tryOr(() => watchLinksFollowed(win), undefined);
   tryOr(() => {
     if (win.location.pathname !== '/') return;
     const zoneCode = new URLSearchParams(win.location.search).get('z');
-    const valid = isValidZoneCode(zoneCode);
-    if (valid) startLandingRequests(win, zoneCode, language);
-    fillSlotsWhileParsed(
-      win,
-      valid ? { host: win.location.host, code: zoneCode } : { host: win.location.host },
-    );
+    const host = win.location.host;
+    if (isValidZoneCode(zoneCode)) startLandingRequests(win, zoneCode, language);
+    fillSlotsWhileParsed(win, isValidZoneCode(zoneCode) ? { host, code: zoneCode } : { host });
   }, undefined);
   tryOr(() => startAppWhenPainted(win, load), undefined);
 }

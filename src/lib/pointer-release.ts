@@ -9,61 +9,50 @@ export type PointerWatch = {
   released: () => Promise<void>;
   /** Stops watching once `root`'s content has been replaced (the app's first commit) and no press is held. */
   stopOnceReplaced: (root: Element) => void;
-  /** Stops watching. */
   stop: () => void;
 };
 
-function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest('a[href]') : null;
-}
+const linkOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
 export function watchPointers(doc: Document): PointerWatch {
   const pressed = new Map<number, HTMLAnchorElement | null>();
-  let waiting: (() => void)[] = [];
-  /** Clicks `link` after this task unless the browser has clicked something itself. */
-  const clickUnlessClicked = (link: HTMLAnchorElement) => {
-    let clicked = false;
-    const seen = () => (clicked = true);
-    doc.addEventListener('click', seen, { capture: true, once: true });
-    setTimeout(() => {
-      doc.removeEventListener('click', seen, { capture: true });
-      if (!clicked) link.click();
-    });
-  };
+  const waiting: (() => void)[] = [];
   const press = (event: PointerEvent) => pressed.set(event.pointerId, linkOf(event.target));
   const release = (event: PointerEvent) => {
     const link = pressed.get(event.pointerId);
     pressed.delete(event.pointerId);
     const now = event.type === 'pointerup' ? linkOf(event.target) : null;
-    if (link && now && now !== link && !link.isConnected && now.href === link.href) clickUnlessClicked(now);
-    if (pressed.size > 0) return;
+    if (link && now && now !== link && !link.isConnected && now.href === link.href) {
+      // Clicked after this task, unless the browser has clicked something itself.
+      let clicked = false;
+      const seen = () => (clicked = true);
+      doc.addEventListener('click', seen, { capture: true, once: true });
+      setTimeout(() => {
+        doc.removeEventListener('click', seen, { capture: true });
+        if (!clicked) now.click();
+      });
+    }
     // The click comes right after the release, in the same task: the waiters go on after it.
-    setTimeout(() => {
-      const done = waiting;
-      waiting = [];
-      for (const resolve of done) resolve();
-    });
+    if (pressed.size === 0) setTimeout(() => waiting.splice(0).forEach((resolve) => resolve()));
   };
   const options = { capture: true, passive: true } as const;
   doc.addEventListener('pointerdown', press, options);
   doc.addEventListener('pointerup', release, options);
   doc.addEventListener('pointercancel', release, options);
-  const released = () =>
-    pressed.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
   const stop = () => {
     doc.removeEventListener('pointerdown', press, options);
     doc.removeEventListener('pointerup', release, options);
     doc.removeEventListener('pointercancel', release, options);
   };
-  return {
-    released,
-    stop,
-    stopOnceReplaced: (root) => {
-      const observer = new MutationObserver(() => {
-        observer.disconnect();
-        void released().then(stop);
-      });
-      observer.observe(root, { childList: true });
-    },
+  const released = () =>
+    pressed.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
+  const stopOnceReplaced = (root: Element) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      void released().then(stop);
+    });
+    observer.observe(root, { childList: true });
   };
+  return { released, stopOnceReplaced, stop };
 }
