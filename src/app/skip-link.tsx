@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { FOCUS_BLUE } from '@/components/focus-ring';
 
 export const MAIN_ID = 'main-content';
 
@@ -31,7 +32,7 @@ export function SkipLink() {
         borderRadius: 1,
         fontWeight: 500,
         textDecoration: 'underline',
-        outline: '2px solid #1565C0',
+        outline: `2px solid ${FOCUS_BLUE}`,
         '&:focus': { top: 8 },
       }}
     >

@@ -1,11 +1,12 @@
 import { createTheme } from '@mui/material/styles';
+import { FOCUS_BLUE } from '@/components/focus-ring';
 
 export const APP_BAR_HEIGHT = 56;
 
 export const theme = createTheme({
   palette: {
     primary: { main: '#000000' },
-    secondary: { main: '#1565C0' },
+    secondary: { main: FOCUS_BLUE },
     error: { main: '#C62828' },
     background: { default: '#FFFFFF' },
   },

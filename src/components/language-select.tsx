@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, LANGUAGES, isLanguage, storeLanguage } from '@/i18n/languages';
 import { ExpandMoreIcon } from './icons';
+import { FOCUS_BLUE } from './focus-ring';
 
 type Props = { tone?: 'dark' | 'light'; id?: string };
 
@@ -44,7 +45,7 @@ export function LanguageSelect({ tone = 'dark', id = 'language-select' }: Props)
           lineHeight: 1.5,
           cursor: 'pointer',
           '&:focus-visible': {
-            outline: `2px solid ${tone === 'dark' ? '#FFFFFF' : '#1565C0'}`,
+            outline: `2px solid ${tone === 'dark' ? '#FFFFFF' : FOCUS_BLUE}`,
             outlineOffset: 1,
           },
           // The open list is drawn by the system on a light background.

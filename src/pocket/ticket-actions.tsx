@@ -22,6 +22,7 @@ import {
 import { BuyAgainButton } from './buy-again-button';
 import { EventIcon, ShareIcon } from './pocket-icons';
 import { zoneLabel, type TicketFacts } from './ticket-details';
+import { focusRing } from '@/components/focus-ring';
 
 type Props = { facts: TicketFacts; invoiceId: number | null };
 
@@ -202,7 +203,7 @@ function KeepOnPhone({ ticket }: { ticket: KeptTicket }) {
             flexShrink: 0,
             accentColor: (theme) => theme.palette.primary.main,
             // The focus ring of the app's other controls, not the browser's thin one.
-            '&:focus-visible': { outline: '3px solid #1565C0', outlineOffset: 2 },
+            '&:focus-visible': focusRing,
           }}
         />
         <Typography component="span">{t('keep.label')}</Typography>

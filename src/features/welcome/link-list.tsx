@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link } from 'react-router';
+import { focusRing } from '@/components/focus-ring';
 
 type ListProps = { label: string; children: ReactNode };
 
@@ -46,7 +47,7 @@ export function LinkListItem({ to, children, colors, onClick }: ItemProps) {
           // An edge for every colour, white zones above all (WCAG 1.4.11 non-text contrast).
           border: '1px solid #757575',
           ...(colors ? {} : { bgcolor: '#FFFFFF', color: '#000000', '&:hover': { bgcolor: '#F5F5F5' } }),
-          '&.Mui-focusVisible': { outline: '3px solid #1565C0', outlineOffset: 2 },
+          '&.Mui-focusVisible': focusRing,
         }}
       >
         {children}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { prefetchScreen } from '@/lib/lazy-module';
+import { FOCUS_BLUE, focusRing } from '@/components/focus-ring';
 
 /** Tiles and their skeletons share one height, so nothing shifts when the zone status arrives. */
 export const TILE_HEIGHT = 96;
@@ -99,7 +100,7 @@ export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) 
           bgcolor: '#F5F5F5',
           color: '#616161',
           cursor: 'not-allowed',
-          '&:focus-visible': { outline: '3px solid #1565C0', outlineOffset: 2 },
+          '&:focus-visible': focusRing,
         }}
       >
         <Title>{title}</Title>
@@ -144,8 +145,8 @@ export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) 
         color: '#000000',
         '&:hover': { bgcolor: '#F5F5F5' },
         '&:active': { bgcolor: '#EEEEEE' },
-        '&[aria-busy="true"]': { borderColor: '#1565C0', bgcolor: '#E3F2FD', cursor: 'progress' },
-        '&:focus-visible': { outline: '3px solid #1565C0', outlineOffset: 2 },
+        '&[aria-busy="true"]': { borderColor: FOCUS_BLUE, bgcolor: '#E3F2FD', cursor: 'progress' },
+        '&:focus-visible': focusRing,
       }}
     >
       <Title>{title}</Title>
