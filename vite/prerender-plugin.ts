@@ -32,9 +32,7 @@ type RenderModule = {
   ROUTES: readonly { path: string; prerendered?: true }[];
   renderPage: (pathname: string) => Promise<{ html: PerLanguage; css: string }>;
   renderLanding: () => Promise<{
-    waiting: PerLanguage;
-    ready: PerLanguage;
-    krkLabel: PerLanguage;
+    html: Record<Language, { waiting: string; ready: string; krkLabel: string }>;
     css: string;
   }>;
 };
@@ -158,12 +156,10 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
         // The QR landing (`/?z=`), served for `/` (deploy/nginx, vite preview), its rules in the page.
         const landing = await render.renderLanding();
         const markup = {} as PerLanguage;
-        for (const language of LANGUAGES)
-          markup[language] = page.landingMarkup(
-            landing.waiting[language],
-            landing.ready[language],
-            landing.krkLabel[language],
-          );
+        for (const language of LANGUAGES) {
+          const { waiting, ready, krkLabel } = landing.html[language];
+          markup[language] = page.landingMarkup(waiting, ready, krkLabel);
+        }
         writePage(LANDING_FILE, {
           markup: page.languageCopies(markup),
           inlineCss: [...shellCss, page.languageCss(), page.landingCss(), landing.css].join('\n'),
