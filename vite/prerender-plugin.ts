@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import type { Language } from '../src/i18n/languages.ts';
 import type { PageParts } from './prerender-page.ts';
 import { withStaticImports, type Bundle, type OutputChunk } from './chunk-graph.ts';
 
@@ -146,23 +146,21 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
         routes = prerenderedRoutes(render.ROUTES);
         for (const route of routes) {
           const { html, css } = await render.renderPage(route.path);
-          const rules = [...shellCss, page.languageCss(), css].join('\n');
+          const rules = [...shellCss, page.LANGUAGE_CSS, css].join('\n');
           writePage(route.file, {
-            markup: page.languageCopies(html),
-            stylesheet: writeHashed(`prerender-${path.basename(route.file, '.html')}`, 'css', rules),
+            markup: page.languageCopies((language) => html[language]),
+            css: { file: writeHashed(`prerender-${path.basename(route.file, '.html')}`, 'css', rules) },
             boot: [entry.fileName, ...withStaticImports(graph, entry.imports)],
           });
         }
         // The QR landing (`/?z=`), served for `/` (deploy/nginx, vite preview), its rules in the page.
         const landing = await render.renderLanding();
-        const markup = {} as PerLanguage;
-        for (const language of LANGUAGES) {
-          const { waiting, ready, krkLabel } = landing.html[language];
-          markup[language] = page.landingMarkup(waiting, ready, krkLabel);
-        }
         writePage(LANDING_FILE, {
-          markup: page.languageCopies(markup),
-          inlineCss: [...shellCss, page.languageCss(), page.landingCss(), landing.css].join('\n'),
+          markup: page.languageCopies((language) => {
+            const { waiting, ready, krkLabel } = landing.html[language];
+            return page.landingMarkup(waiting, ready, krkLabel);
+          }),
+          css: { inline: [...shellCss, page.LANGUAGE_CSS, page.LANDING_CSS, landing.css].join('\n') },
           // With the entry, what index.html preloads for the zone home (the framework, the shell,
           // the screen, its texts): they need not wait a round trip for the entry to ask for them.
           boot: [entry.fileName, ...page.linkedFiles(indexHtml, 'modulepreload')],
