@@ -52,14 +52,11 @@ export type PageParts = {
 };
 
 /**
- * index.html as a prerendered page: no script but the guard and the start module before the first
- * paint (the guard starts the entry after it), one stylesheet (or the rules in the page), all after
- * index.html's meta tags (the runtime configuration's goes before the guard).
+ * index.html as a prerendered page: one stylesheet (or the rules inline), then no script but the guard
+ * (which starts the entry after the first paint) and the start module, after index.html's meta tags.
  */
-export function prerenderedHtml(
-  indexHtml: string,
-  { markup, css, boot, languageGuard, startModule }: PageParts,
-) {
+export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
+  const { markup, css, boot, languageGuard, startModule } = parts;
   const dom = new JSDOM(indexHtml);
   const doc = dom.window.document;
   const root = doc.getElementById('root');
@@ -116,9 +113,8 @@ function fragmentOf(html: string, idSuffix?: string): DocumentFragment {
 }
 
 /**
- * The page in every language, the default one first, each in `<div class="vpa-prerendered" lang>`;
- * only the copy of `<html lang>` shows (LANGUAGE_CSS). The others' ids get their language as suffix,
- * so no id is twice in the page and every label points into its own copy.
+ * The page in every language, the default first, each in `<div class="vpa-prerendered" lang>` (LANGUAGE_CSS
+ * shows `<html lang>`'s); the others' ids get their language as suffix, so each label points into its copy.
  */
 export function languageCopies(markupIn: (language: Language) => string): string {
   return LANGUAGES.map((language) => {
@@ -141,10 +137,9 @@ function toSlots(fragment: DocumentFragment, text: string, name: string, extra: 
 }
 
 /**
- * One language's QR landing: the page waiting for the zone (shown first; its ids with `-waiting`)
- * and the page ready, hidden until src/features/zone/landing-paint.ts has filled it. The zone's
- * code, city and name and the page's host become empty slots; the city's carries the language's
- * label for Krk (formatCityName). The tiles' links keep the placeholder zone until the painting.
+ * One language's QR landing: waiting for the zone (shown first; ids with `-waiting`), and ready, shown once
+ * src/features/zone/landing-paint.ts has filled its empty slots (code, city with the language's label for
+ * Krk, zone, host). The tiles' links keep the placeholder zone until the painting.
  */
 export function landingMarkup(waiting: string, ready: string, krkLabel: string): string {
   const states = { waiting: fragmentOf(waiting, 'waiting'), ready: fragmentOf(ready) };
@@ -164,9 +159,8 @@ export function landingMarkup(waiting: string, ready: string, krkLabel: string):
 }
 
 /**
- * The prerendered pages' rules: only the copy in `<html lang>` (set by the guard before the body is
- * parsed) shows. Buttons and selects (the menu, the language) do nothing before the app, so they
- * keep their place but are not shown as controls; links work from the first frame.
+ * Only the copy in `<html lang>` (set by the guard) shows; buttons and selects do nothing before the app,
+ * so they keep their place but are hidden; links work from the first frame.
  */
 export const LANGUAGE_CSS = `.vpa-prerendered{display:none}
 ${LANGUAGES.map((language) => `html[lang='${language}'] .vpa-prerendered[lang='${language}']`).join(',\n')}{display:block}
