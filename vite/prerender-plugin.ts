@@ -1,14 +1,13 @@
-// Prerendered pages (docs/decisions/011, 029): a route marked `prerendered` in the route record
-// (src/app/routes.ts, today /welcome) and the QR landing are rendered at build time by the app's own
-// components, in every language, into pages of their own (`welcome.html`, `landing.html`), which
-// paint before any script has arrived; vite/prerender-page.ts puts their HTML together. The language
-// guard (src/boot/language-guard.ts), built here as one classic script, runs in those pages (with
-// the response's CSP nonce, docs/decisions/038) and as a file of its own in index.html's head.
+// Prerendered pages (docs/decisions/011, 029): the routes marked `prerendered` in the route record
+// (src/app/routes.ts) and the QR landing, rendered at build time by the app's own components in every
+// language into pages that paint before any script has arrived (`welcome.html`, `landing.html`). The
+// language guard (src/boot/language-guard.ts), built here as a classic script, runs inline in them
+// (with the CSP nonce, docs/decisions/038) and as a file in index.html's head.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { build, createServer, type Plugin, type Rolldown } from 'vite';
+import type { Language } from '../src/i18n/languages.ts';
 import type { PageParts } from './prerender-page.ts';
 import { withStaticImports, type Bundle, type OutputChunk } from './chunk-graph.ts';
 
@@ -16,27 +15,21 @@ import { withStaticImports, type Bundle, type OutputChunk } from './chunk-graph.
 export type PrerenderedRoute = { path: string; file: string };
 /** What the service worker's plugin reads once this one has run (vite/service-worker-plugin.ts). */
 export type PrerenderApi = { routes: () => PrerenderedRoute[] };
+type RouteRecord = readonly { path: string; prerendered?: true }[];
 
 /** The entries of the route record marked `prerendered`; `/a/b` is written to `a-b.html`. */
-export function prerenderedRoutes(
-  record: readonly { path: string; prerendered?: true }[],
-): PrerenderedRoute[] {
+export function prerenderedRoutes(record: RouteRecord): PrerenderedRoute[] {
   return record
     .filter((entry) => entry.prerendered)
-    .map((entry) => ({ path: entry.path, file: `${entry.path.slice(1).replace(/\//g, '-')}.html` }));
+    .map((entry) => ({ path: entry.path, file: `${entry.path.slice(1).replaceAll('/', '-')}.html` }));
 }
 
-type PerLanguage = Record<Language, string>;
 /** What src/prerender/render-page.tsx offers (loaded through Vite's server, so typed here). */
+type Rendered<T> = Promise<{ html: Record<Language, T>; css: string }>;
 type RenderModule = {
-  ROUTES: readonly { path: string; prerendered?: true }[];
-  renderPage: (pathname: string) => Promise<{ html: PerLanguage; css: string }>;
-  renderLanding: () => Promise<{
-    waiting: PerLanguage;
-    ready: PerLanguage;
-    krkLabel: PerLanguage;
-    css: string;
-  }>;
+  ROUTES: RouteRecord;
+  renderPage: (pathname: string) => Rendered<string>;
+  renderLanding: () => Rendered<{ waiting: string; ready: string; krkLabel: string }>;
 };
 
 const LANDING_FILE = 'landing.html';
@@ -45,23 +38,19 @@ const LANDING_START = { id: '/src/features/zone/landing-start.ts', name: 'landin
 
 /** The guard as one classic script (it runs before the body is parsed), with the app's aliases and env. */
 async function buildLanguageGuard(root: string, mode: string): Promise<string> {
-  const built = (await build({
+  const built = await build({
     configFile: false,
     root,
     mode,
     logLevel: 'warn',
-    publicDir: false,
     resolve: { alias: { '@': path.join(root, 'src') } },
     build: {
       write: false,
-      emptyOutDir: false,
       minify: true,
       lib: { entry: path.join(root, 'src/boot/guard-entry.ts'), formats: ['iife'], name: 'vpaLanguageGuard' },
     },
-  })) as { output: { type: string; code?: string }[] }[] | { output: { type: string; code?: string }[] };
-  const code = (Array.isArray(built) ? built[0] : built)?.output.find((item) => item.type === 'chunk')?.code;
-  if (!code) throw new Error('vpa:prerender: the language guard did not build');
-  return code;
+  });
+  return [built as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]].flat()[0].output[0].code;
 }
 
 /** `assets/{name}-{hash of source}.{ext}`. */
@@ -69,35 +58,25 @@ const hashedName = (name: string, ext: string, source: string) =>
   `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.${ext}`;
 
 /** `vite preview` serves the QR landing's page for `/` (with any query), as nginx does. */
-export function landingPagePlugin(): Plugin {
-  let outDir = '';
-  return {
-    name: 'vpa:landing-page',
-    configResolved(resolved) {
-      outDir = path.resolve(resolved.root, resolved.build.outDir);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use((request, _response, next) => {
-        const [pathname, query] = (request.url ?? '').split(/\?(.*)/s, 2);
-        if (pathname === '/' && existsSync(path.join(outDir, LANDING_FILE)))
-          request.url = `/${LANDING_FILE}${query === undefined ? '' : `?${query}`}`;
-        next();
-      });
-    },
-  };
-}
+export const landingPagePlugin = (): Plugin => ({
+  name: 'vpa:landing-page',
+  configurePreviewServer({ config, middlewares }) {
+    const landing = path.resolve(config.root, config.build.outDir, LANDING_FILE);
+    middlewares.use((request, _response, next) => {
+      const url = new URL(request.url ?? '/', 'http://preview');
+      if (url.pathname === '/' && existsSync(landing)) request.url = `/${LANDING_FILE}${url.search}`;
+      next();
+    });
+  },
+});
 
 export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi> {
-  let config: ResolvedConfig;
   let routes: PrerenderedRoute[] = [];
-  let guard = { source: '', file: '' };
+  let guard = { code: '', file: '' };
   return {
     name: 'vpa:prerender',
     apply: 'build',
     api: { routes: () => routes },
-    configResolved(resolved) {
-      config = resolved;
-    },
     // index.html asks for the guard as a file (written with the bundle).
     transformIndexHtml: {
       order: 'post',
@@ -105,40 +84,32 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
     },
     async buildStart() {
       this.emitFile({ type: 'chunk', ...LANDING_START });
-      const source = await buildLanguageGuard(root, config.mode);
-      guard = { source, file: hashedName('language-guard', 'js', source) };
+      const code = await buildLanguageGuard(root, this.environment.config.mode);
+      guard = { code, file: hashedName('language-guard', 'js', code) };
     },
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? path.join(root, 'dist');
-      const write = (file: string, source: string) => writeFileSync(path.join(outDir, file), source);
-      const writeHashed = (name: string, ext: string, source: string) => {
-        const file = hashedName(name, ext, source);
-        write(file, source);
-        return file;
-      };
+    async writeBundle({ dir = path.join(root, 'dist') }, bundle) {
+      const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+      const write = (file: string, source: string) => writeFileSync(path.join(dir, file), source);
       const graph = bundle as unknown as Bundle;
       const entries = Object.values(graph).filter(
         (item): item is OutputChunk => item.type === 'chunk' && item.isEntry,
       );
       const entry = entries.find((item) => item.name !== LANDING_START.name);
-      const landingStart = entries.find((item) => item.name === LANDING_START.name);
-      if (!entry || !landingStart)
-        throw new Error('vpa:prerender: the build has no entry or landing start chunk');
-      write(guard.file, guard.source);
-      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const start = entries.find((item) => item.name === LANDING_START.name);
+      if (!entry || !start) throw new Error('vpa:prerender: the build has no entry or landing start chunk');
+      write(guard.file, guard.code);
+      const indexHtml = read('index.html');
       // jsdom only when a build writes its pages, not whenever Vite reads its configuration.
       const page = await import('./prerender-page.ts');
-      const shellCss = page
-        .linkedFiles(indexHtml, 'stylesheet')
-        .map((file) => readFileSync(path.join(outDir, file), 'utf8'));
+      const shellCss = [...page.linkedFiles(indexHtml, 'stylesheet').map(read), page.LANGUAGE_CSS];
       const writePage = (file: string, parts: Omit<PageParts, 'languageGuard'>) =>
-        write(file, page.prerenderedHtml(indexHtml, { ...parts, languageGuard: guard.source }));
-
+        write(file, page.prerenderedHtml(indexHtml, { ...parts, languageGuard: guard.code }));
       // The app's own modules, rendered in Node through Vite (same aliases, env and JSON imports).
+      const { configFile, mode } = this.environment.config;
       const server = await createServer({
         root,
-        configFile: config.configFile,
-        mode: config.mode,
+        configFile,
+        mode,
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
@@ -148,32 +119,27 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
         routes = prerenderedRoutes(render.ROUTES);
         for (const route of routes) {
           const { html, css } = await render.renderPage(route.path);
-          const rules = [...shellCss, page.languageCss(), css].join('\n');
+          const rules = [...shellCss, css].join('\n');
+          const stylesheet = hashedName(`prerender-${path.basename(route.file, '.html')}`, 'css', rules);
+          write(stylesheet, rules);
           writePage(route.file, {
-            markup: page.languageCopies(html),
-            stylesheet: writeHashed(`prerender-${path.basename(route.file, '.html')}`, 'css', rules),
+            markup: page.languageCopies((language) => html[language]),
+            css: { file: stylesheet },
             boot: [entry.fileName, ...withStaticImports(graph, entry.imports)],
           });
         }
         // The QR landing (`/?z=`), served for `/` (deploy/nginx, vite preview), its rules in the page.
         const landing = await render.renderLanding();
-        const markup = {} as PerLanguage;
-        for (const language of LANGUAGES)
-          markup[language] = page.landingMarkup(
-            landing.waiting[language],
-            landing.ready[language],
-            landing.krkLabel[language],
-          );
         writePage(LANDING_FILE, {
-          markup: page.languageCopies(markup),
-          inlineCss: [...shellCss, page.languageCss(), page.landingCss(), landing.css].join('\n'),
+          markup: page.languageCopies((language) => {
+            const { waiting, ready, krkLabel } = landing.html[language];
+            return page.landingMarkup(waiting, ready, krkLabel);
+          }),
+          css: { inline: [...shellCss, page.LANDING_CSS, landing.css].join('\n') },
           // With the entry, what index.html preloads for the zone home (the framework, the shell,
           // the screen, its texts): they need not wait a round trip for the entry to ask for them.
           boot: [entry.fileName, ...page.linkedFiles(indexHtml, 'modulepreload')],
-          startModule: {
-            file: landingStart.fileName,
-            imports: withStaticImports(graph, landingStart.imports),
-          },
+          startModule: { file: start.fileName, imports: withStaticImports(graph, start.imports) },
         });
       } finally {
         await server.close();

@@ -5,13 +5,14 @@ import { BOOT_META } from '@/boot/page-contract';
 import { prerenderedRoutes } from '../../vite/prerender-plugin';
 import {
   languageCopies,
-  languageCss,
+  LANGUAGE_CSS,
   linkedFiles,
   prerenderedHtml,
   type PageParts,
 } from '../../vite/prerender-page';
 import { pagesOf } from '../../vite/service-worker-plugin';
 import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce';
+import type { Language } from '@/i18n/languages';
 
 const INDEX = `<!doctype html>
 <html lang="hr">
@@ -36,7 +37,7 @@ const BOOT = ['assets/index-abc.js', 'assets/framework-def.js'];
 const BOOT_CONTENT = '/assets/index-abc.js /assets/framework-def.js';
 const LANDING: PageParts = {
   markup: '<div class="vpa-landing"></div>',
-  inlineCss: '.vpa-landing{display:block}',
+  css: { inline: '.vpa-landing{display:block}' },
   boot: BOOT,
   languageGuard: GUARD,
 };
@@ -44,7 +45,7 @@ const LANDING: PageParts = {
 describe('prerendered pages (vite/prerender-page.ts)', () => {
   const page = prerenderedHtml(INDEX, {
     markup: '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
-    stylesheet: 'assets/prerender-welcome-x.css',
+    css: { file: 'assets/prerender-welcome-x.css' },
     boot: BOOT,
     languageGuard: GUARD,
   });
@@ -97,7 +98,7 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     expect(head.match(/<script/g)).toHaveLength(1);
     expect(head.indexOf('<style')).toBeLessThan(head.indexOf(GUARD_TAG));
     for (const css of ['a{}</style><script>alert(1)</script>', 'a{background:url(x.png)}'])
-      expect(() => prerenderedHtml(INDEX, { ...LANDING, inlineCss: css })).toThrow(/inline rules/);
+      expect(() => prerenderedHtml(INDEX, { ...LANDING, css: { inline: css } })).toThrow(/inline rules/);
   });
 
   it("asks for the landing's own start module after the guard, async, its import preloaded", () => {
@@ -138,12 +139,13 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
 });
 
 describe('the copies in every language', () => {
-  const copies = languageCopies({
+  const pages: Record<Language, string> = {
     hr: '<main><h1 id="t">Dobro došli</h1><label for="s">Jezik</label><select id="s"></select><a href="#t">Gore</a><nav aria-labelledby="t s"></nav></main>',
     en: '<main><h1 id="t">Welcome</h1><label for="s">Language</label><select id="s"></select><a href="#t">Up</a><nav aria-labelledby="t s"></nav></main>',
     de: '<main><h1 id="t">Willkommen</h1></main>',
     it: '<main><h1 id="t">Benvenuti</h1></main>',
-  });
+  };
+  const copies = languageCopies((language) => pages[language]);
 
   it('marks each copy by its language, the default language first', () => {
     expect([...copies.matchAll(/<div class="vpa-prerendered" lang="([a-z]+)">/g)].map((m) => m[1])).toEqual([
@@ -164,7 +166,7 @@ describe('the copies in every language', () => {
   });
 
   it('shows only the copy in <html lang>', () => {
-    const css = languageCss();
+    const css = LANGUAGE_CSS;
     expect(css).toContain('.vpa-prerendered{display:none}');
     for (const language of ['hr', 'en', 'de', 'it'])
       expect(css).toContain(`html[lang='${language}'] .vpa-prerendered[lang='${language}']`);
