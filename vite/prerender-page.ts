@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language
 import {
   BOOT_META,
   KRK_ATTRIBUTE,
-  LANDING_ATTRIBUTE,
+  LANDING_CLASS,
   LANDING_SLOT_TEXT,
   LANDING_ZONE_CODE,
   PAINTED_CLASS,
@@ -148,9 +148,9 @@ export function landingMarkup(waiting: string, ready: string, krkLabel: string):
   toSlots(states.ready, LANDING_SLOT_TEXT.city, 'city', { [KRK_ATTRIBUTE]: krkLabel });
   for (const state of Object.values(states)) toSlots(state, LANDING_SLOT_TEXT.host, 'host');
   const boxes = Object.entries(states).map(([name, state]) =>
-    element('div', { class: `vpa-landing-${name}` }, state),
+    element('div', { class: `${LANDING_CLASS}-${name}` }, state),
   );
-  const markup = element('div', { class: 'vpa-landing', [LANDING_ATTRIBUTE]: '' }, ...boxes).outerHTML;
+  const markup = element('div', { class: LANDING_CLASS }, ...boxes).outerHTML;
   // Only the tiles' links may name the placeholder zone.
   const shown = markup.replaceAll(`?z=${LANDING_ZONE_CODE}"`, '"');
   if (!codes || !zones || shown.includes(LANDING_ZONE_CODE) || /[\uE000-\uE002]/.test(markup))
@@ -168,7 +168,7 @@ ${LANGUAGES.map((language) => `html[lang='${language}'] .vpa-prerendered[lang='$
 `;
 
 /** The landing shows its skeletons until the painting has filled the zone; an empty slot keeps its line. */
-export const LANDING_CSS = `.vpa-landing-ready,.vpa-landing.${PAINTED_CLASS} .vpa-landing-waiting{display:none}
-.vpa-landing.${PAINTED_CLASS} .vpa-landing-ready{display:block}
-.vpa-landing [${SLOT_ATTRIBUTE}]:empty::before{content:'\\200b'}
+export const LANDING_CSS = `.vpa-landing-ready,.${LANDING_CLASS}.${PAINTED_CLASS} .vpa-landing-waiting{display:none}
+.${LANDING_CLASS}.${PAINTED_CLASS} .vpa-landing-ready{display:block}
+.${LANDING_CLASS} [${SLOT_ATTRIBUTE}]:empty::before{content:'\\200b'}
 `;

@@ -91,7 +91,7 @@ export async function tileTapRun({ url, when, languages }) {
         (/** @type {PointerEvent} */ event) =>
           report('down', {
             at: epoch(event.timeStamp),
-            painted: Boolean(/** @type {Element} */ (event.target).closest?.('[data-vpa-landing]')),
+            painted: Boolean(/** @type {Element} */ (event.target).closest?.('.vpa-landing')),
           }),
         { capture: true },
       );
@@ -126,7 +126,7 @@ export async function tileTapRun({ url, when, languages }) {
         () => {
           const doc = globalThis.document;
           return (
-            doc.querySelector('[data-vpa-landing]') === null &&
+            doc.querySelector('.vpa-landing') === null &&
             doc.querySelector('main a[href^="/hourly"]:not([aria-disabled])') !== null
           );
         },

@@ -11,8 +11,8 @@ export const BOOT_FILE_PATTERN = /^\/assets\/[\w.-]+\.js$/;
 export const LANDING_ZONE_CODE = 'VPA-SLOT';
 /** Private-use characters where the landing's values go, turned into empty slots by the build. */
 export const LANDING_SLOT_TEXT = { city: '\uE000', zone: '\uE001', host: '\uE002' } as const;
-/** The attribute of each language's landing (its two states). */
-export const LANDING_ATTRIBUTE = 'data-vpa-landing';
+/** The class of each language's landing (its two states). */
+export const LANDING_CLASS = 'vpa-landing';
 /** The attribute of a slot, its value the slot's name: `code`, `host`, `city` or `zone`. */
 export const SLOT_ATTRIBUTE = 'data-vpa-slot';
 /** A city slot's label for Krk in its language (formatCityName). */

@@ -13,7 +13,7 @@ import type { ZoneStatus } from '@/api/schemas/sms';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import {
   KRK_ATTRIBUTE,
-  LANDING_ATTRIBUTE,
+  LANDING_CLASS,
   LANDING_ZONE_CODE,
   PAINTED_CLASS,
   SLOT_ATTRIBUTE,
@@ -57,16 +57,15 @@ export function paintLanding(
   const done = Promise.all([status, parsed])
     .then(([answer]) => {
       const zone = earlyZoneStatus(answer ?? null);
-      const roots = doc.querySelectorAll(`[${LANDING_ATTRIBUTE}]`);
+      const roots = doc.getElementsByClassName(LANDING_CLASS);
       if (stopped || !zoneCode || !zone?.hasDailyTicket || !zone.hasHourlyTicket || !roots.length)
         return false;
-      const slots = (name: string) =>
-        doc.querySelectorAll(`[${LANDING_ATTRIBUTE}] [${SLOT_ATTRIBUTE}=${name}]`);
+      const slots = (name: string) => doc.querySelectorAll(`[${SLOT_ATTRIBUTE}=${name}]`);
       for (const slot of slots('city'))
         slot.textContent = formatCityName(zone.city, slot.getAttribute(KRK_ATTRIBUTE) ?? '');
       for (const slot of slots('zone')) slot.textContent = zone.zone;
       const placeholder = `z=${LANDING_ZONE_CODE}`;
-      for (const link of doc.querySelectorAll(`[${LANDING_ATTRIBUTE}] a[href*="${placeholder}"]`))
+      for (const link of doc.querySelectorAll(`a[href*="${placeholder}"]`))
         link.setAttribute(
           'href',
           link.getAttribute('href')!.replace(placeholder, `z=${encodeURIComponent(zoneCode)}`),

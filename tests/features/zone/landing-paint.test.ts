@@ -4,7 +4,7 @@ import { LANDING_PATHS } from '@/api/landing-paths';
 import { runGuard } from '@/boot/language-guard';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import { earlyZoneStatus, paintLanding } from '@/features/zone/landing-paint';
-import { LANDING_ATTRIBUTE, PAINTED_CLASS } from '@/boot/page-contract';
+import { LANDING_CLASS, PAINTED_CLASS } from '@/boot/page-contract';
 import { landingMarkup } from '../../../vite/prerender-page';
 
 // The QR landing painted from its early zone status before the framework (docs/decisions/029,
@@ -32,7 +32,7 @@ function landingPage() {
   const ready =
     '<h1><span>\uE000</span>\uE001</h1><p>Adresa: \uE002</p><ul><li><a href="/daily?z=VPA-SLOT">Dnevna</a></li><li><a href="/hourly?z=VPA-SLOT">Satna</a></li></ul>';
   document.body.innerHTML = `<div id="root">${landingMarkup(waiting, ready, 'Krk (grad)')}</div>`;
-  return document.querySelector(`[${LANDING_ATTRIBUTE}]`)!;
+  return document.querySelector(`.${LANDING_CLASS}`)!;
 }
 
 /** The zone of the address and the page's early answer to its status. */
