@@ -85,7 +85,8 @@ function fillSlotsWhileParsed(win: GuardWindow, values: Record<string, string>) 
   };
   const observer = new win.MutationObserver(fill);
   observer.observe(win.document, { childList: true, subtree: true });
-  // Once parsed, what the observer has not yet passed on is taken before it stops.
+  // A page parsed in one go can end before the observer's callback has run: what it has not yet
+  // passed on is taken before it stops.
   win.document.addEventListener('DOMContentLoaded', () => {
     fill(observer.takeRecords());
     observer.disconnect();
