@@ -52,7 +52,9 @@ export function paintLanding(
   let painted = false;
   // This may run while the page is parsed: the landing is looked for once it has been.
   const parsed = new Promise((resolve) =>
-    doc.readyState === 'loading' ? doc.addEventListener('DOMContentLoaded', resolve) : resolve(0),
+    doc.readyState === 'loading'
+      ? doc.addEventListener('DOMContentLoaded', resolve, { once: true })
+      : resolve(0),
   );
   const done = Promise.all([status, parsed])
     .then(([answer]) => {
