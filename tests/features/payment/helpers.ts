@@ -21,10 +21,9 @@ export async function confirmWhenPriced(user: UserEvent) {
   await user.click(confirm);
 }
 
-/** Records the requests the app sends to the mock backend during one test. */
-
 export type Recorded = { method: string; path: string; params: URLSearchParams; body: unknown };
 
+/** Records the requests the app sends to the mock backend during one test. */
 export function recordRequests(pathEnd?: string) {
   const requests: Recorded[] = [];
   const listener = ({ request }: { request: Request }) => {
