@@ -58,7 +58,7 @@ export function paintLanding(
   );
   const done = Promise.all([status, parsed])
     .then(([answer]) => {
-      const zone = earlyZoneStatus(answer ?? null);
+      const zone = earlyZoneStatus(answer);
       const roots = doc.getElementsByClassName(LANDING_CLASS);
       if (stopped || !zoneCode || !zone?.hasDailyTicket || !zone.hasHourlyTicket || !roots.length)
         return false;
