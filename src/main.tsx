@@ -1,6 +1,6 @@
 // The entry. It imports no framework code statically, only the shell's stylesheet and its small
 // first file (vite/chunk-groups.ts), so it runs as soon as it arrives and asks for the first
-// screen's files at once, before the framework has arrived (docs/performance.md).
+// screen's files at once (docs/performance.md).
 import './app/shell.css';
 import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
@@ -10,12 +10,10 @@ import { landingPainting } from './features/zone/landing-paint';
 import { config } from './lib/config';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
-// The painted QR landing's one painting (src/features/zone/landing-paint.ts), started here when the
-// landing's own module has not, and left to the app before it draws.
+// The painted QR landing's one painting, left to the app before it draws.
 const landing = landingPainting();
 
-// Field data (docs/decisions/021): the page's script errors, rejections and policy violations from
-// here on, kept (masked) until the beacon code loads after the first screen.
+// Field data (docs/decisions/021): script errors and policy violations, kept until the beacon loads.
 if (fieldDataWanted(config.fieldData)) captureFieldFailures(window);
 
 // Production builds leave no console output on a phone.
@@ -58,10 +56,9 @@ async function start() {
       .load()
       .then(({ i18nReady }) => i18nReady),
   ]);
-  // A landing painted with the zone waits for its route's data (the same early answers), so the
-  // app's first frame is the same page, its footer whole.
+  // A painted landing waits for its route's data (the same early answers): the app's first frame is the same page.
   if (landing.painted()) await routeData;
-  // A press held on the painted page is let go (and clicks) before the app replaces what was pressed.
+  // A press held on the painted page clicks before the app replaces what was pressed.
   await pointers.released();
   landing.stop();
   startApp(container, queryClient);

@@ -1,6 +1,5 @@
-// A tap is a press and a release on the same element: the browser clicks only when both hit it. A
-// press on a painted page's link released on React's copy of it, after the app took the page
-// over, would be no click, and the driver's tap lost. So the entry takes over only once no press
+// A tap is a press and a release on the same element: a press on a painted page's link released on
+// React's copy of it would be no click, and the tap lost. So the entry takes over only once no press
 // is held (after the release and its click), and a press begun before React's first commit and
 // released on the app's link to the same address gets its click from here.
 
@@ -36,15 +35,12 @@ export function watchPointers(doc: Document): PointerWatch {
     // The click comes right after the release, in the same task: the waiters go on after it.
     if (pressed.size === 0) setTimeout(() => waiting.splice(0).forEach((resolve) => resolve()));
   };
-  const options = { capture: true, passive: true } as const;
+  const listening = new AbortController();
+  const options = { capture: true, passive: true, signal: listening.signal };
   doc.addEventListener('pointerdown', press, options);
   doc.addEventListener('pointerup', release, options);
   doc.addEventListener('pointercancel', release, options);
-  const stop = () => {
-    doc.removeEventListener('pointerdown', press, options);
-    doc.removeEventListener('pointerup', release, options);
-    doc.removeEventListener('pointercancel', release, options);
-  };
+  const stop = () => listening.abort();
   const released = () =>
     pressed.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
   const stopOnceReplaced = (root: Element) => {

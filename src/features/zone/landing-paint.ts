@@ -1,15 +1,12 @@
 // The QR landing painted before the framework (docs/decisions/029, 034). `landing.html` holds the
-// app's zone home in each language twice, waiting (skeleton tiles) and ready (the tiles as links),
-// the zone's values as empty slots (vite/prerender-page.ts). Once the guard's early answer to the
-// zone's status is one the app will take as it is (2xx, its schema, daily and hourly on sale),
-// this writes the city and name as text, points the tiles' links at the zone (a tap before, during
-// or after the takeover opens this zone's form, even as a full page load with nothing stored) and
-// shows the ready state. Anything else leaves the skeletons to the app's own states. Once the app
-// draws, nothing here touches the page. It travels in the entry's small first file
+// app's zone home in each language waiting (skeletons) and ready (tiles as links), the zone's values
+// as empty slots (vite/prerender-page.ts). Once the guard's early answer to the zone's status is one
+// the app will take as it is, with daily and hourly tickets on sale, this writes the city and name as
+// text, points the tiles at the zone (so a tap opens its form even as a full page load) and shows the
+// ready state; anything else is left to the app. It ships in the entry's first file
 // (vite/chunk-groups.ts), run by the landing's own module (landing-start.ts) or by the entry.
 import { apiUrl, parseBody, peekEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
-import type { ZoneStatus } from '@/api/schemas/sms';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import {
   KRK_ATTRIBUTE,
@@ -24,30 +21,21 @@ import { config } from '@/lib/config';
 import { isValidZoneCode } from '@/lib/zone-code';
 
 /** The zone status of an early answer as the app will take it (2xx, its schema); else null. */
-export function earlyZoneStatus(answer: EarlyAnswer): ZoneStatus | null {
-  if (!answer || answer.status < 200 || answer.status >= 300) return null;
+export function earlyZoneStatus(answer: EarlyAnswer) {
   try {
-    return zoneStatusFrom(parseBody(answer.body));
+    return answer && answer.status >= 200 && answer.status < 300
+      ? zoneStatusFrom(parseBody(answer.body))
+      : null;
   } catch {
     return null;
   }
 }
 
-export type LandingPainting = {
-  /** Resolves true once the landing shows the zone, false when it is left to the app. */
-  done: Promise<boolean>;
-  /** Whether the ready state shows now (the app then waits for its data: no flicker). */
-  painted: () => boolean;
-  /** The app starts drawing: from now on the landing is left as it is. */
-  stop: () => void;
-};
+/** `done`: whether the zone was painted; `painted()`: shown now (the app then waits for its data); `stop()`: left to the app. */
+export type LandingPainting = { done: Promise<boolean>; painted: () => boolean; stop: () => void };
 
 /** Paints the landing of `doc` (if it has one) for `zoneCode` from its early `status` answer. Never throws. */
-export function paintLanding(
-  doc: Document,
-  zoneCode: string | null,
-  status: Promise<EarlyAnswer> | null,
-): LandingPainting {
+export function paintLanding(doc: Document, zoneCode: string | null, status: Promise<EarlyAnswer> | null) {
   let stopped = false;
   let painted = false;
   // This may run while the page is parsed: the landing is looked for once it has been.
@@ -77,23 +65,20 @@ export function paintLanding(
     })
     // A document without what this expects: the app draws the page as it always did.
     .catch(() => false);
-  return { done, painted: () => painted && !stopped, stop: () => void (stopped = true) };
+  return {
+    done,
+    painted: () => painted && !stopped,
+    stop: () => void (stopped = true),
+  } satisfies LandingPainting;
 }
 
 let started: LandingPainting | undefined;
 
-/**
- * The page's one painting, started by whichever runs first, the landing's own module or the entry
- * (the same module instance): it peeks at the early answer and leaves it for the API client.
- */
-export function landingPainting(win: Window & typeof globalThis = window): LandingPainting {
+/** The page's one painting, started by the landing's module or the entry, whichever runs first (it peeks, the client takes). */
+export function landingPainting(win: Window = window): LandingPainting {
   const linked = win.location.pathname === '/' ? new URLSearchParams(win.location.search).get('z') : null;
   const zoneCode = isValidZoneCode(linked) ? linked : null;
   const url = zoneCode && apiUrl(config.apiBaseUrl, LANDING_PATHS.zoneStatus, { zoneCode });
-  started ??= paintLanding(
-    win.document,
-    zoneCode,
-    url ? peekEarlyAnswer(url, toAcceptLanguage(initialLanguage())) : null,
-  );
-  return started;
+  const answer = url ? peekEarlyAnswer(url, toAcceptLanguage(initialLanguage())) : null;
+  return (started ??= paintLanding(win.document, zoneCode, answer));
 }
