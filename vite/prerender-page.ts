@@ -32,7 +32,7 @@ function nodesOf(root: Node, what: number): ChildNode[] {
   return nodes;
 }
 
-/** The files index.html links as `rel` (its stylesheets, its module preloads), in order, without the leading `/`. */
+/** The files index.html links as `rel`, in order, without the leading `/`. */
 export function linkedFiles(indexHtml: string, rel: 'stylesheet' | 'modulepreload'): string[] {
   const links = new JSDOM(indexHtml).window.document.querySelectorAll(`link[rel=${rel}]`);
   return [...links].map((link) => (link.getAttribute('href') ?? '').slice(1));
@@ -41,20 +41,16 @@ export function linkedFiles(indexHtml: string, rel: 'stylesheet' | 'modulepreloa
 export type PageParts = {
   /** The content of `#root`: the page in every language (languageCopies). */
   markup: string;
-  /** The page's stylesheet file, or its rules themselves, in the page (the QR landing's). */
   css: { file: string } | { inline: string };
   /** What the guard starts once the page is painted (src/boot/language-guard.ts): the entry, then its preloads. */
   boot: string[];
-  /** The language guard's built code, in the page with the response's CSP nonce (docs/decisions/038). */
   languageGuard: string;
   /** A module asked for, async, while the page is parsed (the QR landing's own start), with its imports. */
   startModule?: { file: string; imports: string[] };
 };
 
-/**
- * index.html as a prerendered page: one stylesheet (or the rules inline), then no script but the guard
- * (which starts the entry after the first paint) and the start module, after index.html's meta tags.
- */
+// index.html as a prerendered page: one stylesheet (or the rules inline), then no script but the guard
+// (which starts the entry after the first paint) and the start module, after index.html's meta tags.
 export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
   const { markup, css, boot, languageGuard, startModule } = parts;
   const dom = new JSDOM(indexHtml);
@@ -77,15 +73,12 @@ export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
     node.remove();
   }
   const nonce = { nonce: CSP_NONCE_PLACEHOLDER };
+  const link = (rel: string, file: string) => element('link', { rel, href: `/${file}` });
   const tags = [
-    'inline' in css
-      ? element('style', nonce, css.inline)
-      : element('link', { rel: 'stylesheet', href: `/${css.file}` }),
+    'inline' in css ? element('style', nonce, css.inline) : link('stylesheet', css.file),
     element('meta', { name: BOOT_META, content: boot.map((file) => `/${file}`).join(' ') }),
     element('script', nonce, languageGuard),
-    ...(startModule?.imports ?? []).map((file) =>
-      element('link', { rel: 'modulepreload', href: `/${file}` }),
-    ),
+    ...(startModule?.imports ?? []).map((file) => link('modulepreload', file)),
     ...(startModule ? [element('script', { type: 'module', async: '', src: `/${startModule.file}` })] : []),
   ];
   doc.head.append(...tags.flatMap((tag) => ['\n    ', tag]), '\n  ');
@@ -112,10 +105,8 @@ function fragmentOf(html: string, idSuffix?: string): DocumentFragment {
   return fragment;
 }
 
-/**
- * The page in every language, the default first, each in `<div class="vpa-prerendered" lang>` (LANGUAGE_CSS
- * shows `<html lang>`'s); the others' ids get their language as suffix, so each label points into its copy.
- */
+// The page in every language, the default first, each in `<div class="vpa-prerendered" lang>` (LANGUAGE_CSS
+// shows `<html lang>`'s); the others' ids get their language as suffix, so each label points into its copy.
 export function languageCopies(markupIn: (language: Language) => string): string {
   return LANGUAGES.map((language) => {
     const copy = fragmentOf(markupIn(language), language === DEFAULT_LANGUAGE ? undefined : language);
@@ -136,11 +127,8 @@ function toSlots(fragment: DocumentFragment, text: string, name: string, extra: 
   return count;
 }
 
-/**
- * One language's QR landing: waiting for the zone (shown first; ids with `-waiting`), and ready, shown once
- * src/features/zone/landing-paint.ts has filled its empty slots (code, city with the language's label for
- * Krk, zone, host). The tiles' links keep the placeholder zone until the painting.
- */
+// One language's QR landing: waiting for the zone (its ids suffixed `-waiting`), and ready, its values
+// (code, city with Krk's label, zone, host) empty slots for src/features/zone/landing-paint.ts to fill.
 export function landingMarkup(waiting: string, ready: string, krkLabel: string): string {
   const states = { waiting: fragmentOf(waiting, 'waiting'), ready: fragmentOf(ready) };
   const codes = toSlots(states.waiting, LANDING_ZONE_CODE, 'code');
@@ -151,17 +139,15 @@ export function landingMarkup(waiting: string, ready: string, krkLabel: string):
     element('div', { class: `${LANDING_CLASS}-${name}` }, state),
   );
   const markup = element('div', { class: LANDING_CLASS }, ...boxes).outerHTML;
-  // Only the tiles' links may name the placeholder zone.
+  // Only the tiles' links may name the placeholder zone (until the painting).
   const shown = markup.replaceAll(`?z=${LANDING_ZONE_CODE}"`, '"');
   if (!codes || !zones || shown.includes(LANDING_ZONE_CODE) || /[\uE000-\uE002]/.test(markup))
     throw new Error('vpa:prerender: the landing has no slot for its zone, or shows it outside one');
   return markup;
 }
 
-/**
- * Only the copy in `<html lang>` (set by the guard) shows; buttons and selects do nothing before the app,
- * so they keep their place but are hidden; links work from the first frame.
- */
+// Only the copy in `<html lang>` (set by the guard) shows; buttons and selects do nothing before the app,
+// so they keep their place but are hidden; links work from the first frame.
 export const LANGUAGE_CSS = `.vpa-prerendered{display:none}
 ${LANGUAGES.map((language) => `html[lang='${language}'] .vpa-prerendered[lang='${language}']`).join(',\n')}{display:block}
 .vpa-prerendered :is(button,select,[role=button]),.vpa-prerendered select+svg{visibility:hidden}

@@ -1,17 +1,14 @@
-// Prerendered pages (docs/decisions/011, 029): the routes marked `prerendered` in the route record
-// (src/app/routes.ts) and the QR landing, rendered at build time by the app's own components in every
-// language into pages that paint before any script has arrived (`welcome.html`, `landing.html`). The
-// language guard (src/boot/language-guard.ts), built here as a classic script, runs inline in them
-// (with the CSP nonce, docs/decisions/038) and as a file in index.html's head.
+// Prerendered pages (docs/decisions/011, 029, 038): the routes marked `prerendered` (src/app/routes.ts)
+// and the QR landing, rendered at build time in every language by the app's own components, with the
+// language guard (src/boot/language-guard.ts), built here, inline; index.html gets it as a file.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type { Language } from '../src/i18n/languages.ts';
 import type { PageParts } from './prerender-page.ts';
-import { withStaticImports, type Bundle, type OutputChunk } from './chunk-graph.ts';
+import { withStaticImports, type Bundle } from './chunk-graph.ts';
 
-/** A prerendered route (`/welcome`) and its page file (`welcome.html`, what servers map it to). */
 export type PrerenderedRoute = { path: string; file: string };
 /** What the service worker's plugin reads once this one has run (vite/service-worker-plugin.ts). */
 export type PrerenderApi = { routes: () => PrerenderedRoute[] };
@@ -33,7 +30,6 @@ type RenderModule = {
 };
 
 const LANDING_FILE = 'landing.html';
-/** The QR landing's own start (src/features/zone/landing-start.ts), a chunk of its own. */
 const LANDING_START = { id: '/src/features/zone/landing-start.ts', name: 'landing-start' };
 
 /** The guard as one classic script (it runs before the body is parsed), with the app's aliases and env. */
@@ -53,7 +49,6 @@ async function buildLanguageGuard(root: string, mode: string): Promise<string> {
   return [built as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]].flat()[0].output[0].code;
 }
 
-/** `assets/{name}-{hash of source}.{ext}`. */
 const hashedName = (name: string, ext: string, source: string) =>
   `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.${ext}`;
 
@@ -77,7 +72,6 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
     name: 'vpa:prerender',
     apply: 'build',
     api: { routes: () => routes },
-    // index.html asks for the guard as a file (written with the bundle).
     transformIndexHtml: {
       order: 'post',
       handler: () => [{ tag: 'script', attrs: { src: `/${guard.file}` }, injectTo: 'head' }],
@@ -91,11 +85,9 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
       const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
       const write = (file: string, source: string) => writeFileSync(path.join(dir, file), source);
       const graph = bundle as unknown as Bundle;
-      const entries = Object.values(graph).filter(
-        (item): item is OutputChunk => item.type === 'chunk' && item.isEntry,
-      );
-      const entry = entries.find((item) => item.name !== LANDING_START.name);
-      const start = entries.find((item) => item.name === LANDING_START.name);
+      const chunks = Object.values(graph).filter((item) => item.type === 'chunk');
+      const entry = chunks.find((item) => item.isEntry && item.name !== LANDING_START.name);
+      const start = chunks.find((item) => item.isEntry && item.name === LANDING_START.name);
       if (!entry || !start) throw new Error('vpa:prerender: the build has no entry or landing start chunk');
       write(guard.file, guard.code);
       const indexHtml = read('index.html');
@@ -128,7 +120,6 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
             boot: [entry.fileName, ...withStaticImports(graph, entry.imports)],
           });
         }
-        // The QR landing (`/?z=`), served for `/` (deploy/nginx, vite preview), its rules in the page.
         const landing = await render.renderLanding();
         writePage(LANDING_FILE, {
           markup: page.languageCopies((language) => {
@@ -136,8 +127,7 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
             return page.landingMarkup(waiting, ready, krkLabel);
           }),
           css: { inline: [...shellCss, page.LANDING_CSS, landing.css].join('\n') },
-          // With the entry, what index.html preloads for the zone home (the framework, the shell,
-          // the screen, its texts): they need not wait a round trip for the entry to ask for them.
+          // And index.html's preloads for the zone home: no round trip waiting for the entry to ask.
           boot: [entry.fileName, ...page.linkedFiles(indexHtml, 'modulepreload')],
           startModule: { file: start.fileName, imports: withStaticImports(graph, start.imports) },
         });

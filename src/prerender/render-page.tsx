@@ -1,6 +1,5 @@
 // Build time only (vite/prerender-plugin.ts): a route of the app rendered to static HTML in each
 // language, so that its page paints from the HTML itself, before any script has arrived.
-import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { QueryClient } from '@tanstack/react-query';
 import { App } from '@/app/app';
@@ -12,7 +11,6 @@ import { LANGUAGES, type Language } from '@/i18n/languages';
 import { zoneQueries } from '@/api/queries';
 import { LANDING_SLOT_TEXT, LANDING_ZONE_CODE } from '@/boot/page-contract';
 
-/** The route record: the build renders the entries marked `prerendered`. */
 export { ROUTES } from '@/app/routes';
 
 type Options = { seed?: (client: QueryClient) => void; loading?: true };
@@ -20,14 +18,13 @@ type Options = { seed?: (client: QueryClient) => void; loading?: true };
 async function renderIn(pathname: string, language: Language, { seed, loading }: Options = {}) {
   await i18n.changeLanguage(language);
   await prefetchScreen(new URL(pathname, 'http://prerender').pathname);
-  const clients = [createQueryClient(), createQueryClient()];
-  for (const client of clients) seed?.(client);
-  const page = (client: QueryClient) => <App queryClient={client} initialUrl={pathname} />;
-  // The first pass settles every lazy screen and text, so the second is the page, not its fallback.
-  await new Response((await prerender(page(clients[0]))).prelude).text();
-  const html = renderToString(page(clients[1]));
+  const client = createQueryClient();
+  seed?.(client);
+  // prerender's prelude waits for every lazy screen and text (Suspense), so it is the page, not its fallback.
+  const { prelude } = await prerender(<App queryClient={client} initialUrl={pathname} />);
+  const html = await new Response(prelude).text();
   // Seeded queries wait for their garbage collection (5 minutes), which would keep the build alive.
-  for (const client of clients) client.clear();
+  client.clear();
   const where = `prerender ${pathname} (${language})`;
   if (!loading && html.includes('aria-busy="true"')) throw new Error(`${where}: the page was still loading`);
   const style = /.{0,120}\sstyle="[^"]*"/.exec(html);
@@ -48,14 +45,10 @@ async function inEveryLanguage<T>(each: (language: Language) => Promise<T>) {
   return { html, css: css.join('\n') };
 }
 
-/** A route of the app in every language, and its rules. */
 export const renderPage = (pathname: string) => inEveryLanguage((language) => renderIn(pathname, language));
 
-/**
- * The QR landing (`/?z=`, docs/decisions/029) per language: waiting for the zone (skeletons), and ready
- * for a zone selling daily and hourly tickets, its code, city and name placeholders that
- * vite/prerender-page.ts turns into empty slots; with the language's label for Krk (formatCityName).
- */
+// The QR landing (docs/decisions/029): waiting (skeletons), and ready for a zone whose code, city and
+// name are placeholders vite/prerender-page.ts turns into empty slots; with the language's Krk label.
 export function renderLanding() {
   const code = LANDING_ZONE_CODE;
   const { city, zone } = LANDING_SLOT_TEXT;
