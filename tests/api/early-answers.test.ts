@@ -1,6 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { apiUrl, EARLY_ANSWERS_GLOBAL, peekEarlyAnswer, takeEarlyAnswer } from '@/api/early-answers';
+import {
+  apiUrl,
+  EARLY_ANSWERS_GLOBAL,
+  peekEarlyAnswer,
+  startEarlyRequest,
+  takeEarlyAnswer,
+} from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { loadRouteData } from '@/app/route-data';
 import { createQueryClient } from '@/app/query-client';
@@ -198,4 +204,21 @@ test('an empty footer body early is "no data", as from the client’s own call',
   const queryClient = appStarts();
   await waitFor(() => expect(queryClient.getQueryState(footerKey('RI-Z1'))?.status).toBe('success'));
   expect(queryClient.getQueryData(footerKey('RI-Z1'))).toBeNull();
+});
+
+test('an early request with no answer within its time gives up, with none for the client to take', async () => {
+  server.use(http.get('*/sms-api/vpa/vpa-zone-status', () => delay('infinite')));
+  const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
+  // The guard passes the API client's timeout; a short one here, waited for as it is, not timed.
+  await expect(startEarlyRequest(window, url, 'hr-HR', 50)).resolves.toBeNull();
+  await expect(takeEarlyAnswer(url, 'hr-HR')).resolves.toBeNull();
+});
+
+test('the same request started twice is asked for once and shares its answer', async () => {
+  const seen = requests();
+  const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
+  const first = startEarlyRequest(window, url, 'hr-HR', 10_000);
+  expect(startEarlyRequest(window, url, 'hr-HR', 10_000)).toBe(first);
+  await expect(first).resolves.toMatchObject({ status: 200 });
+  expect(seen.to('vpa-zone-status')).toHaveLength(1);
 });
