@@ -56,7 +56,7 @@ async function start() {
       .load()
       .then(({ i18nReady }) => i18nReady),
   ]);
-  // A painted landing waits for its route's data (the same early answers): the app's first frame is the same page.
+  // A painted landing waits for its route's data (the early answers): the app's first frame is the same page.
   if (landing.painted()) await routeData;
   // A press held on the painted page clicks before the app replaces what was pressed.
   await pointers.released();

@@ -31,10 +31,11 @@ export function earlyZoneStatus(answer: EarlyAnswer) {
   }
 }
 
-/** `done`: whether the zone was painted; `painted()`: shown now (the app then waits for its data); `stop()`: left to the app. */
+// `done`: whether the zone was painted; `painted()`: whether it shows now (the app then waits for its
+// data); `stop()`: the app draws, the page is left as it is.
 export type LandingPainting = { done: Promise<boolean>; painted: () => boolean; stop: () => void };
 
-/** Paints the landing of `doc` (if it has one) for `zoneCode` from its early `status` answer. Never throws. */
+/** Paints the landing of `doc` (if any) for `zoneCode` from its early `status` answer. Never throws. */
 export function paintLanding(doc: Document, zoneCode: string | null, status: Promise<EarlyAnswer> | null) {
   let stopped = false;
   let painted = false;
@@ -65,16 +66,12 @@ export function paintLanding(doc: Document, zoneCode: string | null, status: Pro
     })
     // A document without what this expects: the app draws the page as it always did.
     .catch(() => false);
-  return {
-    done,
-    painted: () => painted && !stopped,
-    stop: () => void (stopped = true),
-  } satisfies LandingPainting;
+  return { done, painted: () => painted && !stopped, stop: () => void (stopped = true) };
 }
 
 let started: LandingPainting | undefined;
 
-/** The page's one painting, started by the landing's module or the entry, whichever runs first (it peeks, the client takes). */
+/** The page's one painting, started by the landing's module or the entry, whichever runs first. */
 export function landingPainting(win: Window = window): LandingPainting {
   const linked = win.location.pathname === '/' ? new URLSearchParams(win.location.search).get('z') : null;
   const zoneCode = isValidZoneCode(linked) ? linked : null;
