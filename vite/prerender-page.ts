@@ -42,7 +42,7 @@ export type PageParts = {
   /** The content of `#root`: the page in every language (languageCopies). */
   markup: string;
   css: { file: string } | { inline: string };
-  /** What the guard starts once the page has painted (src/boot/language-guard.ts): the entry, its preloads. */
+  /** What the guard starts once the page is painted (src/boot/language-guard.ts): the entry, its preloads. */
   boot: string[];
   languageGuard: string;
   /** A module asked for, async, while the page is parsed (the QR landing's own start), with its imports. */
