@@ -34,16 +34,20 @@ export function startEarlyRequest(win: Window, url: string, acceptLanguage: stri
   if (!answersOf(win)) Reflect.set(win, EARLY_ANSWERS_GLOBAL, new Map());
   const answers = answersOf(win)!;
   const key = keyOf(url, acceptLanguage);
-  const answer: Promise<EarlyAnswer> =
-    answers.get(key) ??
-    win
-      .fetch(new URL(url, win.location.href), {
-        headers: { Accept: API_ACCEPT, 'Accept-Language': acceptLanguage },
-        credentials: 'same-origin',
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      .then(async (response) => ({ status: response.status, body: await response.text() }))
-      .catch(() => null);
+  const already = answers.get(key);
+  if (already) return already;
+  // Not AbortSignal.timeout: Safari has it only from 16, and the app runs from Safari 15.4.
+  const controller = new AbortController();
+  const timer = win.setTimeout(() => controller.abort(), timeoutMs);
+  const answer: Promise<EarlyAnswer> = win
+    .fetch(new URL(url, win.location.href), {
+      headers: { Accept: API_ACCEPT, 'Accept-Language': acceptLanguage },
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
+    .then(async (response) => ({ status: response.status, body: await response.text() }))
+    .catch(() => null)
+    .finally(() => win.clearTimeout(timer));
   answers.set(key, answer);
   return answer;
 }

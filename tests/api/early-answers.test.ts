@@ -214,6 +214,23 @@ test('an early request with no answer within its time gives up, with none for th
   await expect(takeEarlyAnswer(url, 'hr-HR')).resolves.toBeNull();
 });
 
+test('a browser without AbortSignal.timeout (Safari before 16) still asks early, and still gives up', async () => {
+  const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout');
+  Reflect.deleteProperty(AbortSignal, 'timeout');
+  try {
+    expect('timeout' in AbortSignal).toBe(false);
+    const seen = requests();
+    pageLoads('/?z=RI-Z1');
+    await expect(statusAnswer('RI-Z1')).resolves.toMatchObject({ status: 200 });
+    expect(seen.to('vpa-zone-status')).toHaveLength(1);
+    server.use(http.get('*/sms-api/vpa/vpa-zone-status', () => delay('infinite')));
+    const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z2' });
+    await expect(startEarlyRequest(window, url, 'hr-HR', 50)).resolves.toBeNull();
+  } finally {
+    if (timeout) Object.defineProperty(AbortSignal, 'timeout', timeout);
+  }
+});
+
 test('the same request started twice is asked for once and shares its answer', async () => {
   const seen = requests();
   const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
