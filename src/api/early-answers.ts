@@ -29,7 +29,7 @@ export function parseBody(body: string): unknown {
 const answersOf = (win: Window) => Reflect.get(win, EARLY_ANSWERS_GLOBAL) as Answers | undefined;
 const keyOf = (url: string, acceptLanguage: string) => `GET ${url} ${acceptLanguage}`;
 
-/** Asks for `url` as the API client would (its headers and timeout, no cookies), once; never throws. */
+/** Asks for `url` as the API client would (its headers, timeout, no cookies), once; never rejects. */
 export function startEarlyRequest(win: Window, url: string, acceptLanguage: string, timeoutMs: number) {
   if (!answersOf(win)) Reflect.set(win, EARLY_ANSWERS_GLOBAL, new Map());
   const answers = answersOf(win)!;
