@@ -96,6 +96,7 @@ export function runGuard(win: GuardWindow, load = (file: string) => import(/* @v
     if (win.location.pathname !== '/') return;
     const zoneCode = new URLSearchParams(win.location.search).get('z');
     const valid = isValidZoneCode(zoneCode);
+    // The slots first: a browser that cannot ask early (no fetch) still shows the whole address.
     fillSlotsWhileParsed(win, { host: win.location.host, code: valid ? zoneCode : '' });
     if (valid) startLandingRequests(win, zoneCode, language);
   }, undefined);

@@ -69,6 +69,18 @@ describe('the language guard on the QR landing', () => {
     expect((await slot('host')).textContent).toBe('');
     expect((await slot('code')).textContent).toBe('');
   });
+
+  it('still fills the slots in a browser without fetch, leaving the requests to the app', async () => {
+    vi.stubGlobal('fetch', undefined);
+    try {
+      guardAt('/?z=RI-Z1');
+      expect((await slot('host')).textContent).toBe(window.location.host);
+      expect((await slot('code')).textContent).toBe('RI-Z1');
+      expect(Reflect.get(window, '__vpaEarlyAnswers')).toEqual(new Map());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('the language guard sets <html lang>', () => {
