@@ -118,9 +118,9 @@ test('the largest paint is the page itself, before the app, and the app takes ov
   await expect(page.getByRole('link', { name: /Parkirna kazna/ })).toBeVisible();
   await expect(page.getByText('Parkiralištem upravlja: Rijeka plus d.o.o.')).toBeVisible();
 
-  // Before the first paint only the language guard, the landing's own start module with its one
-  // import, the zone's data that the guard asked for (and the icon, which the browser asks for
-  // when it likes): the app's files went out after it (docs/decisions/029, 034).
+  // Before the first paint only the entry with its one import, the zone's data that the guard
+  // asked for (and the icon, which the browser asks for when it likes): the framework, the
+  // screen and its texts went out after it (docs/decisions/029, 034).
   const { firstPaint, asked } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     asked: performance
@@ -131,7 +131,7 @@ test('the largest paint is the page itself, before the app, and the app takes ov
   expect(before.length, JSON.stringify(asked)).toBeGreaterThan(0);
   expect(
     before.every((name) =>
-      /^\/(assets\/(language-guard|landing-start|preload-helper)-[\w-]+\.js|favicon\.svg|sms-api\/vpa\/vpa-(zone-status|footer-data|company-config))$/.test(
+      /^\/(assets\/(index|preload-helper)-[\w-]+\.js|favicon\.svg|sms-api\/vpa\/vpa-(zone-status|footer-data|company-config))$/.test(
         name,
       ),
     ),
@@ -142,7 +142,7 @@ test('the largest paint is the page itself, before the app, and the app takes ov
       asked.some((request) => request.name.includes(wanted) && request.start < firstPaint),
       `${wanted} before the first paint at ${firstPaint}: ${JSON.stringify(asked)}`,
     ).toBe(true);
-  for (const wanted of ['/assets/framework-', '/assets/index-'])
+  for (const wanted of ['/assets/framework-', '/assets/zone-home-page-'])
     expect(
       asked.some((request) => request.name.includes(wanted) && request.start > firstPaint),
       `${wanted} after the first paint at ${firstPaint}: ${JSON.stringify(asked)}`,
@@ -189,7 +189,7 @@ for (const lang of ['hr', 'en', 'de', 'it'] as const) {
     await expect(painted(page, lang).getByRole('heading', { level: 1 })).toHaveText('Rijeka, Zona 1');
     framework.release();
     await expect(page.locator('.vpa-prerendered')).toHaveCount(0, { timeout: TIMEOUTS.navigation });
-    await expect(page.locator('#zone-tiles-title')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     const shifts = await page.evaluate(
       () => (window as unknown as { takeoverShifts: number[] }).takeoverShifts,
     );

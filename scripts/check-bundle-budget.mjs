@@ -139,8 +139,7 @@ export function chunkGraphPlugin(onGraph) {
       const graph = { entry: null, chunkOf: {}, imports: {}, dynamicImports: {}, css: {} };
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        // The app's entry; the QR landing's own start is an entry too, found as its page's script.
-        if (chunk.isEntry && chunk.name !== 'landing-start') graph.entry = file;
+        if (chunk.isEntry) graph.entry = file;
         graph.imports[file] = chunk.imports;
         graph.dynamicImports[file] = chunk.dynamicImports;
         graph.css[file] = [...(chunk.viteMetadata?.importedCss ?? [])];
@@ -223,12 +222,8 @@ export function pageAssetsOf(outDir, routePath) {
   const all = (pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
   return {
     prerendered: isPrerendered,
-    scripts: [
-      ...all(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g),
-      // A module the page itself asks for (the QR landing's own start; its imports are the
-      // entry's, counted with it).
-      ...all(/<script type="module" async(?:="")? src="\/([^"]+\.js)">/g),
-    ],
+    // The entry, a module script on every page, is counted with the graph.
+    scripts: all(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g),
     stylesheets: isPrerendered ? all(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g) : [],
   };
 }

@@ -7,6 +7,8 @@ import { lazyModule, prefetchScreen } from './lib/lazy-module';
 import { startOrAgain } from './lib/start-again';
 import { watchPointers } from './lib/pointer-release';
 import { landingPainting } from './features/zone/landing-paint';
+import { PRERENDERED_CLASS } from './boot/page-contract';
+import { firstPaint } from './lib/first-paint';
 import { config } from './lib/config';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
@@ -27,6 +29,8 @@ const pointers = watchPointers(document);
 async function start() {
   const container = document.getElementById('root');
   if (!container) return;
+  // A prerendered page paints its first frame before the app's files are asked for.
+  if (container.getElementsByClassName(PRERENDERED_CLASS).length) await firstPaint();
   // Written out in full so that the build drops the mock backend when mocking is off.
   // eslint-disable-next-line no-restricted-syntax -- the one read outside src/lib/config.ts, see above
   if (import.meta.env.VITE_API_MOCKING === 'true') {

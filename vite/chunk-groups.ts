@@ -155,8 +155,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         ]),
         // The QR landing painted from the zone's early answer before the framework
         // (docs/decisions/029): the painting, its slots, the app's own schema of the answer, the
-        // session's keys for a tap before the app, the names' rules. The landing's own module
-        // (src/features/zone/landing-start.ts) runs it from this file before the entry arrives.
+        // session's keys for a tap before the app, the names' rules. The entry runs it first.
         fromModules(root, [
           'src/features/zone/landing-paint.ts',
           'src/boot/page-contract.ts',

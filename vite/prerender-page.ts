@@ -2,14 +2,14 @@
 // index.html is parsed (jsdom), its shell, scripts and preloads taken out and the page's parts put
 // in as elements. `#root` holds what the app's own components render (src/prerender/render-page.tsx).
 import { JSDOM } from 'jsdom';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import {
-  BOOT_META,
   KRK_ATTRIBUTE,
   LANDING_CLASS,
   LANDING_SLOT_TEXT,
   LANDING_ZONE_CODE,
   PAINTED_CLASS,
+  PRERENDERED_CLASS,
   SLOT_ATTRIBUTE,
 } from '../src/boot/page-contract.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce.ts';
@@ -32,9 +32,9 @@ function nodesOf(root: Node, what: number): ChildNode[] {
   return nodes;
 }
 
-/** The files index.html links as `rel`, in order, without the leading `/`. */
-export function linkedFiles(indexHtml: string, rel: 'stylesheet' | 'modulepreload'): string[] {
-  const links = new JSDOM(indexHtml).window.document.querySelectorAll(`link[rel=${rel}]`);
+/** The stylesheets `html` links, in order, without the leading `/`. */
+export function stylesheetsOf(html: string): string[] {
+  const links = new JSDOM(html).window.document.querySelectorAll('link[rel=stylesheet]');
   return [...links].map((link) => (link.getAttribute('href') ?? '').slice(1));
 }
 
@@ -42,17 +42,15 @@ export type PageParts = {
   /** The content of `#root`: the page in every language (languageCopies). */
   markup: string;
   css: { file: string } | { inline: string };
-  /** What the guard starts once the page is painted (src/boot/language-guard.ts): the entry, its preloads. */
-  boot: string[];
   languageGuard: string;
-  /** A module asked for, async, while the page is parsed (the QR landing's own start), with its imports. */
-  startModule?: { file: string; imports: string[] };
+  /** The app's entry (a module script, run once the page is parsed) and its static imports. */
+  entry: { file: string; imports: string[] };
 };
 
-// index.html as a prerendered page: one stylesheet (or the rules inline), then no script but the guard
-// (which starts the entry after the first paint) and the start module, after index.html's meta tags.
+// index.html as a prerendered page: after its meta tags one stylesheet (or the rules inline), the guard,
+// and the entry with its imports preloaded (it asks for the rest once the page has painted).
 export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
-  const { markup, css, boot, languageGuard, startModule } = parts;
+  const { markup, css, languageGuard, entry } = parts;
   const dom = new JSDOM(indexHtml);
   const doc = dom.window.document;
   const root = doc.getElementById('root');
@@ -76,42 +74,25 @@ export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
   const link = (rel: string, file: string) => element('link', { rel, href: `/${file}` });
   const tags = [
     'inline' in css ? element('style', nonce, css.inline) : link('stylesheet', css.file),
-    element('meta', { name: BOOT_META, content: boot.map((file) => `/${file}`).join(' ') }),
     element('script', nonce, languageGuard),
-    ...(startModule?.imports ?? []).map((file) => link('modulepreload', file)),
-    ...(startModule ? [element('script', { type: 'module', async: '', src: `/${startModule.file}` })] : []),
+    ...entry.imports.map((file) => link('modulepreload', file)),
+    element('script', { type: 'module', src: `/${entry.file}` }),
   ];
   doc.head.append(...tags.flatMap((tag) => ['\n    ', tag]), '\n  ');
   root.replaceChildren(JSDOM.fragment(markup));
   return dom.serialize();
 }
 
-// Attributes that name an element by its id: in a copy, the ids and these get a suffix.
-const ID_ATTRIBUTES = `id for form list headers aria-activedescendant aria-controls aria-describedby
-  aria-details aria-errormessage aria-flowto aria-labelledby aria-owns`.split(/\s+/);
-
-/** `html` as a fragment, with `-{idSuffix}` (if given) after every id and every reference to one. */
-function fragmentOf(html: string, idSuffix?: string): DocumentFragment {
-  const fragment = JSDOM.fragment(html);
-  if (idSuffix === undefined) return fragment;
-  for (const el of fragment.querySelectorAll('*')) {
-    for (const name of ID_ATTRIBUTES) {
-      const ids = el.getAttribute(name)?.split(' ');
-      if (ids) el.setAttribute(name, ids.map((id) => (id ? `${id}-${idSuffix}` : id)).join(' '));
-    }
-    const href = el.getAttribute('href');
-    if (href?.startsWith('#') && href.length > 1) el.setAttribute('href', `${href}-${idSuffix}`);
-  }
-  return fragment;
-}
-
-// The page in every language, the default first, each in `<div class="vpa-prerendered" lang>` (LANGUAGE_CSS
-// shows `<html lang>`'s); the others' ids get their language as suffix, so each label points into its copy.
+// The page in every language, each in `<div class="vpa-prerendered" lang>` (LANGUAGE_CSS shows `<html
+// lang>`'s); their ids are apart (src/prerender/render-page.tsx), and the page holds no id twice.
 export function languageCopies(markupIn: (language: Language) => string): string {
-  return LANGUAGES.map((language) => {
-    const copy = fragmentOf(markupIn(language), language === DEFAULT_LANGUAGE ? undefined : language);
-    return element('div', { class: 'vpa-prerendered', lang: language }, copy).outerHTML;
-  }).join('');
+  const copies = LANGUAGES.map((language) =>
+    element('div', { class: PRERENDERED_CLASS, lang: language }, JSDOM.fragment(markupIn(language))),
+  );
+  const ids = copies.flatMap((copy) => [...copy.querySelectorAll('[id]')].map((named) => named.id));
+  const twice = ids.find((id, at) => ids.indexOf(id) !== at);
+  if (twice !== undefined) throw new Error(`vpa:prerender: the id "${twice}" is given twice in the page`);
+  return copies.map((copy) => copy.outerHTML).join('');
 }
 
 /** Turns every `text` in the text of `fragment` into an empty slot `name`; returns how many. */
@@ -127,10 +108,10 @@ function toSlots(fragment: DocumentFragment, text: string, name: string, extra: 
   return count;
 }
 
-// One language's QR landing: waiting for the zone (its ids suffixed `-waiting`), and ready, its values
+// One language's QR landing: waiting for the zone (skeletons), and ready, its values
 // (code, city with Krk's label, zone, host) empty slots for src/features/zone/landing-paint.ts to fill.
 export function landingMarkup(waiting: string, ready: string, krkLabel: string): string {
-  const states = { waiting: fragmentOf(waiting, 'waiting'), ready: fragmentOf(ready) };
+  const states = { waiting: JSDOM.fragment(waiting), ready: JSDOM.fragment(ready) };
   const codes = toSlots(states.waiting, LANDING_ZONE_CODE, 'code');
   const zones = toSlots(states.ready, LANDING_SLOT_TEXT.zone, 'zone');
   toSlots(states.ready, LANDING_SLOT_TEXT.city, 'city', { [KRK_ATTRIBUTE]: krkLabel });
@@ -148,9 +129,9 @@ export function landingMarkup(waiting: string, ready: string, krkLabel: string):
 
 // Only the copy in `<html lang>` (set by the guard) shows; buttons and selects do nothing before the app,
 // so they keep their place but are hidden; links work from the first frame.
-export const LANGUAGE_CSS = `.vpa-prerendered{display:none}
-${LANGUAGES.map((language) => `html[lang='${language}'] .vpa-prerendered[lang='${language}']`).join(',\n')}{display:block}
-.vpa-prerendered :is(button,select,[role=button]),.vpa-prerendered select+svg{visibility:hidden}
+export const LANGUAGE_CSS = `.${PRERENDERED_CLASS}{display:none}
+${LANGUAGES.map((language) => `html[lang='${language}'] .${PRERENDERED_CLASS}[lang='${language}']`).join(',\n')}{display:block}
+.${PRERENDERED_CLASS} :is(button,select,[role=button]),.${PRERENDERED_CLASS} select+svg{visibility:hidden}
 `;
 
 /** The landing shows its skeletons until the painting has filled the zone; an empty slot keeps its line. */

@@ -30,7 +30,6 @@ type RenderModule = {
 };
 
 const LANDING_FILE = 'landing.html';
-const LANDING_START = { id: '/src/features/zone/landing-start.ts', name: 'landing-start' };
 
 /** The guard as one classic script (it runs before the body is parsed), with the app's aliases and env. */
 async function buildLanguageGuard(root: string, mode: string): Promise<string> {
@@ -77,7 +76,6 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
       handler: () => [{ tag: 'script', attrs: { src: `/${guard.file}` }, injectTo: 'head' }],
     },
     async buildStart() {
-      this.emitFile({ type: 'chunk', ...LANDING_START });
       const code = await buildLanguageGuard(root, this.environment.config.mode);
       guard = { code, file: hashedName('language-guard', 'js', code) };
     },
@@ -85,17 +83,18 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
       const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
       const write = (file: string, source: string) => writeFileSync(path.join(dir, file), source);
       const graph = bundle as unknown as Bundle;
-      const chunks = Object.values(graph).filter((item) => item.type === 'chunk');
-      const entry = chunks.find((item) => item.isEntry && item.name !== LANDING_START.name);
-      const start = chunks.find((item) => item.isEntry && item.name === LANDING_START.name);
-      if (!entry || !start) throw new Error('vpa:prerender: the build has no entry or landing start chunk');
+      const main = Object.values(graph)
+        .filter((item) => item.type === 'chunk')
+        .find((item) => item.isEntry);
+      if (!main) throw new Error('vpa:prerender: the build has no entry chunk');
+      const entry = { file: main.fileName, imports: withStaticImports(graph, main.imports) };
       write(guard.file, guard.code);
       const indexHtml = read('index.html');
       // jsdom only when a build writes its pages, not whenever Vite reads its configuration.
       const page = await import('./prerender-page.ts');
-      const shellCss = [...page.linkedFiles(indexHtml, 'stylesheet').map(read), page.LANGUAGE_CSS];
-      const writePage = (file: string, parts: Omit<PageParts, 'languageGuard'>) =>
-        write(file, page.prerenderedHtml(indexHtml, { ...parts, languageGuard: guard.code }));
+      const shellCss = [...page.stylesheetsOf(indexHtml).map(read), page.LANGUAGE_CSS];
+      const writePage = (file: string, parts: Pick<PageParts, 'markup' | 'css'>) =>
+        write(file, page.prerenderedHtml(indexHtml, { ...parts, languageGuard: guard.code, entry }));
       // The app's own modules, rendered in Node through Vite (same aliases, env and JSON imports).
       const { configFile, mode } = this.environment.config;
       const server = await createServer({
@@ -117,7 +116,6 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
           writePage(route.file, {
             markup: page.languageCopies((language) => html[language]),
             css: { file: stylesheet },
-            boot: [entry.fileName, ...withStaticImports(graph, entry.imports)],
           });
         }
         const landing = await render.renderLanding();
@@ -127,9 +125,6 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
             return page.landingMarkup(waiting, ready, krkLabel);
           }),
           css: { inline: [...shellCss, page.LANDING_CSS, landing.css].join('\n') },
-          // And index.html's preloads for the zone home: no round trip waiting for the entry to ask.
-          boot: [entry.fileName, ...page.linkedFiles(indexHtml, 'modulepreload')],
-          startModule: { file: start.fileName, imports: withStaticImports(graph, start.imports) },
         });
       } finally {
         await server.close();

@@ -2,18 +2,16 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_BLUE } from '@/components/focus-ring';
 
-export const MAIN_ID = 'main-content';
-
-/** First focusable element: lets keyboard users jump past the top bar. */
-export function SkipLink() {
+/** First focusable element: lets keyboard users jump past the top bar to `<main>` (its id: `target`). */
+export function SkipLink({ target }: { target: string }) {
   const { t } = useTranslation();
   return (
     <Box
       component="a"
-      href={`#${MAIN_ID}`}
+      href={`#${target}`}
       onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
         // Focus follows the jump even where the main element is not focusable by itself.
-        const main = document.getElementById(MAIN_ID);
+        const main = document.getElementById(target);
         if (!main) return;
         event.preventDefault();
         main.focus();

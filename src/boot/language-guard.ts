@@ -2,9 +2,8 @@
 // index.html (a file) and of each prerendered page (inline, with the CSP nonce: docs/decisions/038),
 // built by vite/prerender-plugin.ts from guard-entry.ts. It sets `<html lang>` before the body is
 // painted (docs/decisions/022); on the QR landing it asks for the zone's data (docs/decisions/034)
-// and writes the host and zone code into their slots as the parser adds them (docs/decisions/029);
-// on a prerendered page it imports the entry once the page has painted. What a browser lacks is
-// left to the app.
+// and writes the host and zone code into their slots as the parser adds them (docs/decisions/029).
+// What a browser lacks is left to the app.
 import { apiTimeoutMs } from '../../deploy/config-defaults.json';
 import { apiUrl, startEarlyRequest, parseBody } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
@@ -12,7 +11,7 @@ import { chooseLanguage, LANGUAGE_STORAGE_KEY, toAcceptLanguage, type Language }
 import { watchLinksFollowed } from '@/lib/link-followed';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { isValidZoneCode } from '@/lib/zone-code';
-import { BOOT_FILE_PATTERN, BOOT_META, SLOT_ATTRIBUTE } from './page-contract';
+import { SLOT_ATTRIBUTE } from './page-contract';
 
 type GuardWindow = Window & typeof globalThis;
 
@@ -23,29 +22,6 @@ function tryOr<T>(read: () => T, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/** Imports the entry BOOT_META names, with its preloads, once the page has painted (1 s at most). */
-function startAppWhenPainted(win: GuardWindow, load: (file: string) => Promise<unknown>) {
-  const doc = win.document;
-  const files = (doc.querySelector(`meta[name=${BOOT_META}]`)?.getAttribute('content') ?? '').split(' ');
-  if (!files.every((file) => BOOT_FILE_PATTERN.test(file))) return;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of files.slice(1))
-      doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));
-    load(files[0]).catch(() => undefined);
-  };
-  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint') || doc.visibilityState === 'hidden')
-    return start();
-  new win.PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-  win.setTimeout(start, 1000);
 }
 
 /** Writes `values` as text into the slots the parser adds, until the page is parsed. */
@@ -84,7 +60,7 @@ function startLandingRequests(win: GuardWindow, zoneCode: string, language: Lang
 }
 
 /** Runs the guard in `win`, as the page runs it while its head is parsed. */
-export function runGuard(win: GuardWindow, load = (file: string) => import(/* @vite-ignore */ file)) {
+export function runGuard(win: GuardWindow) {
   const language = chooseLanguage(
     tryOr(() => win.localStorage.getItem(LANGUAGE_STORAGE_KEY), null),
     tryOr<unknown[]>(() => [...(win.navigator.languages ?? []), win.navigator.language], []),
@@ -100,5 +76,4 @@ export function runGuard(win: GuardWindow, load = (file: string) => import(/* @v
     fillSlotsWhileParsed(win, { host: win.location.host, code: valid ? zoneCode : '' });
     if (valid) startLandingRequests(win, zoneCode, language);
   }, undefined);
-  tryOr(() => startAppWhenPainted(win, load), undefined);
 }

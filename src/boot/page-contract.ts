@@ -1,10 +1,8 @@
 // The names a prerendered page's build (vite/prerender-*.ts) and its code before the framework (the
 // language guard, the landing's painting) agree on. No imports: the build reads it, the guard carries it.
 
-/** The meta tag naming the app's entry and the files to preload with it (the entry first). */
-export const BOOT_META = 'vpa-boot';
-/** The only files the guard imports or preloads: the build's own, under /assets/. */
-export const BOOT_FILE_PATTERN = /^\/assets\/[\w.-]+\.js$/;
+/** Each language's copy of a prerendered page; the entry waits for the first paint when there is one. */
+export const PRERENDERED_CLASS = 'vpa-prerendered';
 
 /** The QR landing's placeholder zone code and (private-use) values; the build makes them empty slots. */
 export const LANDING_ZONE_CODE = 'VPA-SLOT';

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,16 +10,17 @@ type Props = {
   title: string;
   details: ContactDetails;
   /**
-   * With an id the block is a section of its own, the title its h2 (the welcome footer); without
-   * one the title is the address's first line, under a heading of the page's own (the
-   * accessibility statement), and the links take the page's link colour.
+   * Standalone, the block is a section of its own, the title its h2 (the welcome footer); else the
+   * title is the address's first line, under a heading of the page's own (the accessibility
+   * statement), and the links take the page's link colour.
    */
-  headingId?: string;
+  standalone?: true;
 };
 
 /** Name, address, phone, e-mail and web of an operator or company; N/A where a value is missing. */
-export function ContactBlock({ title, details, headingId }: Props) {
+export function ContactBlock({ title, details, standalone }: Props) {
   const { t } = useTranslation('common');
+  const headingId = useId();
   const na = t('notAvailable');
   const phone = present(details.phone);
   const email = present(details.email);
@@ -29,7 +31,6 @@ export function ContactBlock({ title, details, headingId }: Props) {
     { key: 'email', href: mailtoHref(email), text: email, value: email },
     { key: 'web', href: web && webHref(web), text: web && webLabel(web), value: web },
   ] as const;
-  const standalone = headingId !== undefined;
   // 44 px high: a finger in the street, not a mouse pointer, follows these links.
   const linkSx = standalone
     ? ({ color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const)

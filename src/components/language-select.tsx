@@ -4,13 +4,13 @@ import { LANGUAGE_LABELS, LANGUAGES, isLanguage, storeLanguage } from '@/i18n/la
 import { ExpandMoreIcon } from './icons';
 import { FOCUS_BLUE } from './focus-ring';
 
-type Props = { tone?: 'dark' | 'light'; id?: string };
+type Props = { tone?: 'dark' | 'light' };
 
 /**
  * The language selector: a plain native select, the best picker on a phone. MUI's NativeSelect
  * would add InputBase and its textarea code (about 6 KiB gzip) to the QR landing page for nothing.
  */
-export function LanguageSelect({ tone = 'dark', id = 'language-select' }: Props) {
+export function LanguageSelect({ tone = 'dark' }: Props) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'hr';
   const color = tone === 'dark' ? '#FFFFFF' : '#000000';
@@ -18,7 +18,6 @@ export function LanguageSelect({ tone = 'dark', id = 'language-select' }: Props)
     <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', color }}>
       <Box
         component="select"
-        id={id}
         value={current}
         aria-label={t('nav.language')}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {

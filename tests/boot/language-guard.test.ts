@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runGuard } from '@/boot/language-guard';
-import { BOOT_FILE_PATTERN, BOOT_META } from '@/boot/page-contract';
 import { chooseLanguage } from '@/i18n/languages';
 
 // The language guard (src/boot/language-guard.ts), the one script a page asks for before its
-// first paint: the page's language, the QR landing's slots, and the boot once the page is painted.
+// first paint: the page's language, the QR landing's slots and early requests.
 // Its early requests are in tests/api/early-answers.test.ts.
-
-const noBoot = () => Promise.resolve();
 
 /** The page `address` loads: its guard runs while its head is parsed. */
 function guardAt(address: string) {
   window.history.replaceState(null, '', address);
-  runGuard(window, noBoot);
+  runGuard(window);
 }
 
 async function slot(name: string): Promise<HTMLElement> {
@@ -105,7 +102,7 @@ describe('the language guard sets <html lang>', () => {
       documentElement: { setAttribute: (name: string, value: string) => (set[name] = value) },
       querySelector: () => null,
     };
-    runGuard({ ...window, document } as unknown as Window & typeof globalThis, noBoot);
+    runGuard({ ...window, document } as unknown as Window & typeof globalThis);
     return set;
   }
 
@@ -150,98 +147,5 @@ describe('the language guard sets <html lang>', () => {
           lang: chooseLanguage(value instanceof Error ? null : value, list),
         });
       }
-  });
-});
-
-describe('the language guard starts the app once the page is painted', () => {
-  type PaintObserver = {
-    callback: (
-      list: { getEntriesByName: (name: string) => unknown[] },
-      observer: { disconnect: () => void },
-    ) => void;
-  };
-  function pageWithBoot(file: string) {
-    const meta = document.createElement('meta');
-    meta.name = BOOT_META;
-    meta.content = file;
-    document.head.append(meta);
-  }
-  function paintObserved() {
-    const observers: PaintObserver[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: PaintObserver['callback']) {
-        observers.push({ callback });
-      }
-      observe() {}
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-    return {
-      paint: (name: string) =>
-        observers.forEach(({ callback }) =>
-          callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect: () => {} }),
-        ),
-    };
-  }
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  const preloaded = () =>
-    [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
-
-  it('imports the entry the page names after its first contentful paint, once, its files preloaded with it', () => {
-    vi.useFakeTimers();
-    const browser = paintObserved();
-    pageWithBoot('/assets/index-Ze0Hf_3l.js /assets/framework-a1.js /assets/zone-home-page-b2.js');
-    const load = vi.fn(() => Promise.resolve());
-    window.history.replaceState(null, '', '/welcome');
-    runGuard(window, load);
-    browser.paint('first-paint');
-    expect(load).not.toHaveBeenCalled();
-    expect(preloaded()).toEqual([]);
-    browser.paint('first-contentful-paint');
-    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-Ze0Hf_3l.js');
-    expect(preloaded()).toEqual(['/assets/framework-a1.js', '/assets/zone-home-page-b2.js']);
-    // Its latest moment has passed too: still once.
-    vi.advanceTimersByTime(1000);
-    expect(load).toHaveBeenCalledOnce();
-    expect(preloaded()).toHaveLength(2);
-  });
-
-  it('imports it after 1 s when no paint is reported', () => {
-    vi.useFakeTimers();
-    paintObserved();
-    pageWithBoot('/assets/index-Hop-UBbf.js');
-    const load = vi.fn(() => Promise.resolve());
-    runGuard(window, load);
-    vi.advanceTimersByTime(999);
-    expect(load).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it.each(['https://evil.example/x.js', '//evil.example/x.js', '/assets/../x.js', '/assets/a/b.js', '/x.js'])(
-    'imports nothing but a file of the build: not %s',
-    (file) => {
-      expect(BOOT_FILE_PATTERN.test(file)).toBe(false);
-      pageWithBoot(file);
-      const load = vi.fn(() => Promise.resolve());
-      runGuard(window, load);
-      expect(load).not.toHaveBeenCalled();
-      // Nor as a file to preload beside the build's entry.
-      document.head.querySelector('meta')?.remove();
-      pageWithBoot(`/assets/index-a.js ${file}`);
-      runGuard(window, load);
-      expect(load).not.toHaveBeenCalled();
-      expect(preloaded()).toEqual([]);
-    },
-  );
-
-  it('imports nothing on a page that names no entry (index.html starts itself)', () => {
-    const load = vi.fn(() => Promise.resolve());
-    runGuard(window, load);
-    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/routes';
-import { BOOT_META } from '@/boot/page-contract';
 import { prerenderedRoutes } from '../../vite/prerender-plugin';
 import {
   languageCopies,
   LANGUAGE_CSS,
-  linkedFiles,
+  stylesheetsOf,
   prerenderedHtml,
   type PageParts,
 } from '../../vite/prerender-page';
@@ -33,12 +32,12 @@ const INDEX = `<!doctype html>
 /** The language guard's built code (vite/prerender-plugin.ts), run in the page. */
 const GUARD = 'document.documentElement.lang="hr"';
 const GUARD_TAG = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${GUARD}</script>`;
-const BOOT = ['assets/index-abc.js', 'assets/framework-def.js'];
-const BOOT_CONTENT = '/assets/index-abc.js /assets/framework-def.js';
+const ENTRY = { file: 'assets/index-abc.js', imports: ['assets/preload-helper-p.js'] };
+const ENTRY_TAG = '<script type="module" src="/assets/index-abc.js"></script>';
 const LANDING: PageParts = {
   markup: '<div class="vpa-landing"></div>',
   css: { inline: '.vpa-landing{display:block}' },
-  boot: BOOT,
+  entry: ENTRY,
   languageGuard: GUARD,
 };
 
@@ -46,7 +45,7 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
   const page = prerenderedHtml(INDEX, {
     markup: '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
     css: { file: 'assets/prerender-welcome-x.css' },
-    boot: BOOT,
+    entry: ENTRY,
     languageGuard: GUARD,
   });
   const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -60,16 +59,16 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('names the entry and its preloads for the guard and asks for no script but the guard before the first paint', () => {
-    expect(page).toContain(`<meta name="${BOOT_META}" content="${BOOT_CONTENT}">`);
-    expect(page).not.toMatch(/src="\/assets\/index-abc.js"|href="\/assets\/framework-def.js"/);
-    expect(page).not.toContain('modulepreload');
-    expect(page.match(/<script/g)).toHaveLength(1);
+  it("asks for the entry (a module script, run once the page is parsed) with its imports, not index.html's preloads", () => {
+    expect(page).toContain(ENTRY_TAG);
+    expect(page).toContain('<link rel="modulepreload" href="/assets/preload-helper-p.js">');
+    expect(page).not.toMatch(/framework-def|zone-home-page-456/);
+    expect(page.match(/<script/g)).toHaveLength(2);
   });
 
   it('links one stylesheet (the shell and the page together) and runs the language guard in the page, with the nonce', () => {
-    expect(linkedFiles(INDEX, 'stylesheet')).toEqual(['assets/shell-123.css']);
-    expect(linkedFiles(page, 'stylesheet')).toEqual(['assets/prerender-welcome-x.css']);
+    expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
+    expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
     // Not a file: the page's requests start with no round trip for it (docs/decisions/038).
     expect(page).not.toContain('language-guard');
     expect(page.split(GUARD_TAG)).toHaveLength(2);
@@ -80,48 +79,28 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
       expect(() => prerenderedHtml(INDEX, { ...LANDING, languageGuard: guard })).toThrow(/language guard/);
   });
 
-  it("asks for the rules first, then runs the guard, which finds the entry's name already parsed", () => {
+  it('asks for the rules first, then runs the guard, then the entry', () => {
     const head = headOf(page);
-    const order = ['prerender-welcome-x.css', BOOT_CONTENT, GUARD_TAG].map((file) => head.indexOf(file));
+    const order = ['prerender-welcome-x.css', GUARD_TAG, 'preload-helper-p.js', ENTRY_TAG].map((tag) =>
+      head.indexOf(tag),
+    );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The guard is the only script that holds up the parsing.
+    expect(head.match(/<script(?![^>]*\btype="module")/g)).toHaveLength(1);
   });
 
   it("puts the QR landing's rules in the page, in a <style> with the nonce placeholder", () => {
     const landing = prerenderedHtml(INDEX, LANDING);
     const head = headOf(landing);
-    expect(linkedFiles(landing, 'stylesheet')).toEqual([]);
+    expect(stylesheetsOf(landing)).toEqual([]);
     expect(head).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.vpa-landing{display:block}</style>`);
-    // The app starts after the first paint, as on every prerendered page.
-    expect(head).toContain(`<meta name="${BOOT_META}" content="${BOOT_CONTENT}">`);
-    expect(head).not.toContain('modulepreload');
-    expect(head.match(/<script/g)).toHaveLength(1);
+    // The entry as on every prerendered page.
+    expect(head).toContain(ENTRY_TAG);
+    expect(head).not.toContain('framework-def');
     expect(head.indexOf('<style')).toBeLessThan(head.indexOf(GUARD_TAG));
     for (const css of ['a{}</style><script>alert(1)</script>', 'a{background:url(x.png)}'])
       expect(() => prerenderedHtml(INDEX, { ...LANDING, css: { inline: css } })).toThrow(/inline rules/);
-  });
-
-  it("asks for the landing's own start module after the guard, async, its import preloaded", () => {
-    const landing = prerenderedHtml(INDEX, {
-      ...LANDING,
-      startModule: { file: 'assets/landing-start-s.js', imports: ['assets/preload-helper-p.js'] },
-    });
-    const head = headOf(landing);
-    const at = (tag: string) => head.indexOf(tag);
-    expect(head).toContain('<link rel="modulepreload" href="/assets/preload-helper-p.js">');
-    expect(head).toContain('<script type="module" async="" src="/assets/landing-start-s.js"></script>');
-    // The guard is still the only script that holds up the parsing, and the first one.
-    expect(head.match(/<script(?![^>]*\basync\b)/g)).toHaveLength(1);
-    expect(at(GUARD_TAG)).toBeLessThan(at('landing-start-s.js'));
-    // index.html's own preloads (the entry's) are not asked for before the paint.
-    expect(head).not.toContain('href="/assets/framework-def.js"');
-  });
-
-  it("reads index.html's module preloads, in order (what the landing's start preloads)", () => {
-    expect(linkedFiles(INDEX, 'modulepreload')).toEqual([
-      'assets/framework-def.js',
-      'assets/zone-home-page-456.js',
-    ]);
   });
 
   it('refuses an index.html it cannot take apart', () => {
@@ -140,29 +119,25 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
 
 describe('the copies in every language', () => {
   const pages: Record<Language, string> = {
-    hr: '<main><h1 id="t">Dobro došli</h1><label for="s">Jezik</label><select id="s"></select><a href="#t">Gore</a><nav aria-labelledby="t s"></nav></main>',
-    en: '<main><h1 id="t">Welcome</h1><label for="s">Language</label><select id="s"></select><a href="#t">Up</a><nav aria-labelledby="t s"></nav></main>',
-    de: '<main><h1 id="t">Willkommen</h1></main>',
-    it: '<main><h1 id="t">Benvenuti</h1></main>',
+    hr: '<main><h1 id="hr-t">Dobro došli</h1><a href="#hr-t">Gore</a></main>',
+    en: '<main><h1 id="en-t">Welcome</h1><a href="#en-t">Up</a></main>',
+    de: '<main><h1 id="de-t">Willkommen</h1></main>',
+    it: '<main><h1 id="it-t">Benvenuti</h1></main>',
   };
   const copies = languageCopies((language) => pages[language]);
 
-  it('marks each copy by its language, the default language first', () => {
+  it('marks each copy by its language, the default language first, its markup as rendered', () => {
     expect([...copies.matchAll(/<div class="vpa-prerendered" lang="([a-z]+)">/g)].map((m) => m[1])).toEqual([
       'hr',
       'en',
       'de',
       'it',
     ]);
+    expect(copies).toContain(`<div class="vpa-prerendered" lang="en">${pages.en}</div>`);
   });
 
-  it('gives no id twice, and every reference points into its own copy', () => {
-    const ids = [...copies.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(copies).toContain('<main><h1 id="t">Dobro došli</h1><label for="s">');
-    expect(copies).toContain(
-      '<h1 id="t-en">Welcome</h1><label for="s-en">Language</label><select id="s-en"></select><a href="#t-en">Up</a><nav aria-labelledby="t-en s-en">',
-    );
+  it('refuses a page that gives an id twice (each copy renders its own, src/prerender/render-page.tsx)', () => {
+    expect(() => languageCopies(() => '<h1 id="t">Dobro došli</h1>')).toThrow(/the id "t" is given twice/);
   });
 
   it('shows only the copy in <html lang>', () => {
@@ -188,6 +163,11 @@ describe('renderPage (src/prerender/render-page.tsx)', () => {
     const html = Object.values(pages).join('');
     expect(html.match(/<h1/g)).toHaveLength(4);
     expect(html.match(/href="\/welcome\/cities"/g)).toHaveLength(4);
+    // Each copy's ids are its own, and its skip link and labels point into it.
+    expect(() => languageCopies((language) => pages[language])).not.toThrow();
+    for (const page of Object.values(pages))
+      for (const [, id] of page.matchAll(/(?:href="#|aria-labelledby=")([^"]+)"/g))
+        expect(page).toContain(` id="${id}"`);
     expect(html).not.toMatch(/aria-busy="true"|\sstyle="|<script|<style/);
     // Every class of the markup has its rules in the stylesheet.
     const classes = new Set([...html.matchAll(/\b(css-[a-z0-9]+)/g)].map((match) => match[1]));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -18,6 +18,7 @@ export function MainLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainId = useId();
   useScrollToTop();
 
   const openMenu = () => {
@@ -31,7 +32,7 @@ export function MainLayout() {
     <Box
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
-      <SkipLink />
+      <SkipLink target={mainId} />
       <OfflineNotice />
       <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
       {menuLoaded ? (
@@ -43,7 +44,7 @@ export function MainLayout() {
           </OptionalBoundary>
         </Box>
       ) : null}
-      <PageMain>
+      <PageMain id={mainId}>
         <Outlet />
       </PageMain>
       {/* The company footer: on every page of this layout but the fine screens (the route record). */}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -16,15 +16,16 @@ const companyFooter = (zoneCode: string) => <CompanyFooter zoneCode={zoneCode} /
  */
 export function WelcomeLayout() {
   useScrollToTop();
+  const mainId = useId();
   const [footerTarget, setFooterTarget] = useState<HTMLElement | null>(null);
   const context = useMemo<WelcomeOutletContext>(() => ({ companyFooter, footerTarget }), [footerTarget]);
   return (
     <Box
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
-      <SkipLink />
+      <SkipLink target={mainId} />
       <OfflineNotice />
-      <PageMain>
+      <PageMain id={mainId}>
         <Outlet context={context} />
       </PageMain>
       <div ref={setFooterTarget} />

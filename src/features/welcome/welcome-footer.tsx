@@ -23,20 +23,12 @@ export function WelcomeFooter({ company }: Props) {
       <Box sx={{ maxWidth: 600, mx: 'auto', px: 2, py: 2, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LanguageIcon aria-hidden sx={{ color: '#424242' }} />
-          <LanguageSelect tone="light" id="welcome-language-select" />
+          <LanguageSelect tone="light" />
         </Box>
         {company ? (
-          <ContactBlock
-            title={t('welcome:footer.companyTitle')}
-            details={company}
-            headingId="welcome-company-title"
-          />
+          <ContactBlock title={t('welcome:footer.companyTitle')} details={company} standalone />
         ) : (
-          <ContactBlock
-            title={t('welcome:footer.operatorTitle')}
-            details={OPERATOR}
-            headingId="welcome-operator-title"
-          />
+          <ContactBlock title={t('welcome:footer.operatorTitle')} details={OPERATOR} standalone />
         )}
         <AccessibilityLink sx={{ justifySelf: 'start' }} />
       </Box>

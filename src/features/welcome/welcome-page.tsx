@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -22,6 +22,7 @@ export function WelcomePage() {
   const { t } = useTranslation('welcome');
   const { zoneCleared } = useSessionActions();
   const queryClient = useQueryClient();
+  const stepsTitle = useId();
 
   useEffect(() => {
     // A visitor here is choosing a zone afresh: the stored one no longer applies.
@@ -47,8 +48,8 @@ export function WelcomePage() {
       </Typography>
       <Typography sx={{ mt: 2, fontWeight: 600, fontSize: '1.25rem' }}>{t('welcome.punchline')}</Typography>
 
-      <Box component="section" aria-labelledby="welcome-steps-title" sx={{ mt: 2 }}>
-        <Typography id="welcome-steps-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Box component="section" aria-labelledby={stepsTitle} sx={{ mt: 2 }}>
+        <Typography id={stepsTitle} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('welcome.stepsTitle')}
         </Typography>
         {/* role="list": Safari drops list semantics when list-style is none. */}

@@ -3,8 +3,8 @@
 // as empty slots (vite/prerender-page.ts). Once the guard's early answer to the zone's status is one
 // the app will take as it is, with daily and hourly tickets on sale, this writes the city and name as
 // text, points the tiles at the zone (so a tap opens its form even as a full page load) and shows the
-// ready state; anything else is left to the app. It ships in the entry's first file
-// (vite/chunk-groups.ts), run by the landing's own module (landing-start.ts) or by the entry.
+// ready state; anything else is left to the app. The entry runs it first, once the page is parsed; it
+// ships in the entry's first file (vite/chunk-groups.ts).
 import { apiUrl, parseBody, peekEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { zoneStatusFrom } from '@/api/zone-answers';
@@ -35,18 +35,12 @@ export function earlyZoneStatus(answer: EarlyAnswer) {
 // data); `stop()`: the app draws, the page is left as it is.
 export type LandingPainting = { done: Promise<boolean>; painted: () => boolean; stop: () => void };
 
-/** Paints the landing of `doc` (if any) for `zoneCode` from its early `status` answer. Never throws. */
+/** Paints the parsed landing of `doc` (if any) for `zoneCode` from its early `status` answer. Never throws. */
 export function paintLanding(doc: Document, zoneCode: string | null, status: Promise<EarlyAnswer> | null) {
   let stopped = false;
   let painted = false;
-  // This may run while the page is parsed: the landing is looked for once it has been.
-  const parsed = new Promise((resolve) =>
-    doc.readyState === 'loading'
-      ? doc.addEventListener('DOMContentLoaded', resolve, { once: true })
-      : resolve(0),
-  );
-  const done = Promise.all([status, parsed])
-    .then(([answer]) => {
+  const done = Promise.resolve(status)
+    .then((answer) => {
       const zone = earlyZoneStatus(answer);
       const roots = doc.getElementsByClassName(LANDING_CLASS);
       if (stopped || !zoneCode || !zone?.hasDailyTicket || !zone.hasHourlyTicket || !roots.length)
@@ -69,13 +63,11 @@ export function paintLanding(doc: Document, zoneCode: string | null, status: Pro
   return { done, painted: () => painted && !stopped, stop: () => void (stopped = true) };
 }
 
-let started: LandingPainting | undefined;
-
-/** The page's one painting, started by the landing's module or the entry, whichever runs first. */
+/** The page's painting for the zone of its address, from the guard's early answer. */
 export function landingPainting(win: Window = window): LandingPainting {
   const linked = win.location.pathname === '/' ? new URLSearchParams(win.location.search).get('z') : null;
   const zoneCode = isValidZoneCode(linked) ? linked : null;
   const url = zoneCode && apiUrl(config.apiBaseUrl, LANDING_PATHS.zoneStatus, { zoneCode });
   const answer = url ? peekEarlyAnswer(url, toAcceptLanguage(initialLanguage())) : null;
-  return (started ??= paintLanding(win.document, zoneCode, answer));
+  return paintLanding(win.document, zoneCode, answer);
 }

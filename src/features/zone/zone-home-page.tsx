@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -35,6 +35,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
   const { zoneChosen, selectionReset, companyKnown, ticketTypeChosen, plateEntered } = useSessionActions();
   const location = useLocation();
   const plateToBuyAgain = buyAgainPlate(location.state);
+  const tilesTitle = useId();
 
   useEffect(() => {
     zoneChosen(zoneCode);
@@ -104,7 +105,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
         <p>{t('zone:home.official.address', { host: landingHost() })}</p>
       </Box>
 
-      <Typography id="zone-tiles-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+      <Typography id={tilesTitle} component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {t('zone:home.tilesLabel')}
       </Typography>
 
@@ -118,7 +119,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
 
       <Box
         component="ul"
-        aria-labelledby="zone-tiles-title"
+        aria-labelledby={tilesTitle}
         aria-busy={status.isPending}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
       >

@@ -8,7 +8,7 @@ import { LANDING_CLASS, PAINTED_CLASS } from '@/boot/page-contract';
 import { landingMarkup } from '../../../vite/prerender-page';
 
 // The QR landing painted from its early zone status before the framework (docs/decisions/029,
-// 034): what the landing's own module does to the prerendered page, on the page's own markup
+// 034): what the entry's first step does to the prerendered page, on the page's own markup
 // (vite/prerender-page.ts).
 
 const ZONE = {
@@ -105,20 +105,6 @@ describe('paintLanding', () => {
     expect(painting.painted()).toBe(false);
   });
 
-  it('waits for the page to be parsed: the copies that come after it ran are painted too', async () => {
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    try {
-      const painting = paintLanding(document, ...early(answer(ZONE)));
-      const root = landingPage();
-      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
-      document.dispatchEvent(new Event('DOMContentLoaded'));
-      expect(await painting.done).toBe(true);
-      expect(root).toHaveClass(PAINTED_CLASS);
-    } finally {
-      Reflect.deleteProperty(document, 'readyState');
-    }
-  });
-
   it('touches nothing once the app draws the page', async () => {
     const root = landingPage();
     let reply: (value: EarlyAnswer) => void = () => undefined;
@@ -160,7 +146,7 @@ describe('paintLanding', () => {
   });
 });
 
-describe("the landing's one painting", () => {
+describe("the landing's painting for its address", () => {
   afterEach(() => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
@@ -168,16 +154,15 @@ describe("the landing's one painting", () => {
     vi.resetModules();
   });
 
-  it("paints from the guard's early answer, leaves that answer for the API client, and is one for the page", async () => {
+  it("paints from the guard's early answer and leaves that answer for the API client", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hr-HR']);
     window.history.replaceState(null, '', '/?z=RI-Z1');
     const root = landingPage();
     runGuard(window);
-    // The landing's own module, then the entry, each as a fresh page loads them.
+    // The entry, as a fresh page loads it.
     vi.resetModules();
     const { landingPainting } = await import('@/features/zone/landing-paint');
     const painting = landingPainting();
-    expect(landingPainting()).toBe(painting);
     expect(await painting.done).toBe(true);
     expect(root.querySelector('.vpa-landing-ready h1')).toHaveTextContent('RijekaZona 1');
     const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
