@@ -1,6 +1,5 @@
-// Prerendered pages (docs/decisions/011, 029, 038): the routes marked `prerendered` (src/app/routes.ts)
-// and the QR landing, rendered at build time in every language by the app's own components, with the
-// language guard (src/boot/language-guard.ts), built here, inline; index.html gets it as a file.
+// The routes marked `prerendered` (src/app/routes.ts) and the QR landing, rendered in every language by
+// the app's own components, with the language guard inline (index.html gets it as a file). docs/architecture.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,7 +89,7 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
       const entry = { file: main.fileName, imports: withStaticImports(graph, main.imports) };
       write(guard.file, guard.code);
       const indexHtml = read('index.html');
-      // jsdom only when a build writes its pages, not whenever Vite reads its configuration.
+      // Loaded here: jsdom only when a build writes pages, not whenever Vite reads its configuration.
       const page = await import('./prerender-page.ts');
       const shellCss = [...page.stylesheetsOf(indexHtml).map(read), page.LANGUAGE_CSS];
       const writePage = (file: string, parts: Pick<PageParts, 'markup' | 'css'>) =>

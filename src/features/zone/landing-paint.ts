@@ -1,10 +1,7 @@
-// The QR landing painted before the framework (docs/decisions/029, 034). `landing.html` holds the
-// app's zone home in each language waiting (skeletons) and ready (tiles as links), the zone's values
-// as empty slots (vite/prerender-page.ts). Once the guard's early answer to the zone's status is one
-// the app will take as it is, with daily and hourly tickets on sale, this writes the city and name as
-// text, points the tiles at the zone (so a tap opens its form even as a full page load) and shows the
-// ready state; anything else is left to the app. The entry runs it first, once the page is parsed; it
-// ships in the entry's first file (vite/chunk-groups.ts).
+// The QR landing painted before the framework (docs/decisions/029, 034, 040), by the entry as its first
+// step. When the guard's early answer to the zone's status is one the app will take as it is, with daily
+// and hourly tickets on sale, this writes the city and name into their slots as text, points the tiles
+// at the zone (a tap opens its form even as a full page load) and shows the ready state.
 import { apiUrl, parseBody, peekEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { zoneStatusFrom } from '@/api/zone-answers';
