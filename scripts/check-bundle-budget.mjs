@@ -197,8 +197,8 @@ export function initialClosure(graph, route, { strict = false, fieldData = false
     if (file) visit(file);
     else missing.push(module);
   }
-  // The classic scripts of the route's page (the language guard; vite/prerender-page.ts), and a prerendered page's own stylesheet in place of index.html's (it
-  // holds the shell's rules too; the QR landing has its rules in the page itself, and none).
+  // The classic scripts of the route's page (the language guard). A prerendered page has its rules,
+  // the shell's too, in the page itself (vite/prerender-page.ts): not index.html's stylesheet.
   for (const file of route.pageScripts ?? []) files.add(file);
   if (route.prerendered) {
     for (const css of graph.css[graph.entry] ?? []) files.delete(css);

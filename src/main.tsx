@@ -10,6 +10,8 @@ import { landingPainting } from './features/zone/landing-paint';
 import { PRERENDERED_CLASS } from './boot/page-contract';
 import { firstPaint } from './lib/first-paint';
 import { config } from './lib/config';
+import { initialLanguage } from './i18n/languages';
+import { loadFirstTexts } from './i18n/first-texts';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
 // The painted QR landing's one painting, left to the app before it draws.
@@ -31,6 +33,8 @@ async function start() {
   if (!container) return;
   // A prerendered page paints its first frame before the app's files are asked for.
   if (container.getElementsByClassName(PRERENDERED_CLASS).length) await firstPaint();
+  // The first screens' texts with the framework, not after it has run.
+  loadFirstTexts(initialLanguage());
   // Written out in full so that the build drops the mock backend when mocking is off.
   // eslint-disable-next-line no-restricted-syntax -- the one read outside src/lib/config.ts, see above
   if (import.meta.env.VITE_API_MOCKING === 'true') {

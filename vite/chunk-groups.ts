@@ -151,6 +151,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
           'src/lib/runtime-config.ts',
           'deploy/config-defaults.json',
           'src/i18n/languages.ts',
+          'src/i18n/first-texts.ts',
           'src/lib/zone-code.ts',
         ]),
         // The QR landing painted from the zone's early answer before the framework

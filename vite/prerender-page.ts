@@ -41,7 +41,8 @@ export function stylesheetsOf(html: string): string[] {
 export type PageParts = {
   /** The content of `#root`: the page in every language (languageCopies). */
   markup: string;
-  css: { file: string } | { inline: string };
+  /** The page's rules, in a `<style>` of its own: nothing to ask for before the first paint. */
+  css: string;
   languageGuard: string;
   /** The app's entry (a module script, run once the page is parsed) and its static imports. */
   entry: { file: string; imports: string[] };
@@ -57,7 +58,7 @@ export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
   if (!root || !doc.querySelector('script[type=module][src]'))
     throw new Error('vpa:prerender: index.html has no #root or entry script');
   // A <style> ends at the first `</`; a relative url() would resolve against the page, not /assets/.
-  if ('inline' in css && (css.inline.includes('</') || /url\(\s*(?!['"]?(?:\/|data:))/.test(css.inline)))
+  if (css.includes('</') || /url\(\s*(?!['"]?(?:\/|data:))/.test(css))
     throw new Error('vpa:prerender: the inline rules hold "</" or a relative url()');
   // A <script> ends at the first `</script`, and `<!--` changes how the parser reads it.
   if (/<\/script|<!--/i.test(languageGuard))
@@ -71,11 +72,10 @@ export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
     node.remove();
   }
   const nonce = { nonce: CSP_NONCE_PLACEHOLDER };
-  const link = (rel: string, file: string) => element('link', { rel, href: `/${file}` });
   const tags = [
-    'inline' in css ? element('style', nonce, css.inline) : link('stylesheet', css.file),
+    element('style', nonce, css),
     element('script', nonce, languageGuard),
-    ...entry.imports.map((file) => link('modulepreload', file)),
+    ...entry.imports.map((file) => element('link', { rel: 'modulepreload', href: `/${file}` })),
     element('script', { type: 'module', src: `/${entry.file}` }),
   ];
   doc.head.append(...tags.flatMap((tag) => ['\n    ', tag]), '\n  ');

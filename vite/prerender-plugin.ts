@@ -109,12 +109,9 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
         routes = prerenderedRoutes(render.ROUTES);
         for (const route of routes) {
           const { html, css } = await render.renderPage(route.path);
-          const rules = [...shellCss, css].join('\n');
-          const stylesheet = hashedName(`prerender-${path.basename(route.file, '.html')}`, 'css', rules);
-          write(stylesheet, rules);
           writePage(route.file, {
             markup: page.languageCopies((language) => html[language]),
-            css: { file: stylesheet },
+            css: [...shellCss, css].join('\n'),
           });
         }
         const landing = await render.renderLanding();
@@ -123,7 +120,7 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
             const { waiting, ready, krkLabel } = landing.html[language];
             return page.landingMarkup(waiting, ready, krkLabel);
           }),
-          css: { inline: [...shellCss, page.LANDING_CSS, landing.css].join('\n') },
+          css: [...shellCss, page.LANDING_CSS, landing.css].join('\n'),
         });
       } finally {
         await server.close();

@@ -36,7 +36,7 @@ const ENTRY = { file: 'assets/index-abc.js', imports: ['assets/preload-helper-p.
 const ENTRY_TAG = '<script type="module" src="/assets/index-abc.js"></script>';
 const LANDING: PageParts = {
   markup: '<div class="vpa-landing"></div>',
-  css: { inline: '.vpa-landing{display:block}' },
+  css: '.vpa-landing{display:block}',
   entry: ENTRY,
   languageGuard: GUARD,
 };
@@ -44,7 +44,7 @@ const LANDING: PageParts = {
 describe('prerendered pages (vite/prerender-page.ts)', () => {
   const page = prerenderedHtml(INDEX, {
     markup: '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
-    css: { file: 'assets/prerender-welcome-x.css' },
+    css: '.css-w{margin:0}',
     entry: ENTRY,
     languageGuard: GUARD,
   });
@@ -66,9 +66,11 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     expect(page.match(/<script/g)).toHaveLength(2);
   });
 
-  it('links one stylesheet (the shell and the page together) and runs the language guard in the page, with the nonce', () => {
+  it("puts its rules (the shell's and the page's) and the language guard in the page, with the nonce", () => {
     expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
-    expect(stylesheetsOf(page)).toEqual(['assets/prerender-welcome-x.css']);
+    // No stylesheet file: the page asks for nothing before its first paint.
+    expect(stylesheetsOf(page)).toEqual([]);
+    expect(page).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.css-w{margin:0}</style>`);
     // Not a file: the page's requests start with no round trip for it (docs/decisions/038).
     expect(page).not.toContain('language-guard');
     expect(page.split(GUARD_TAG)).toHaveLength(2);
@@ -81,7 +83,7 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
 
   it('asks for the rules first, then runs the guard, then the entry', () => {
     const head = headOf(page);
-    const order = ['prerender-welcome-x.css', GUARD_TAG, 'preload-helper-p.js', ENTRY_TAG].map((tag) =>
+    const order = ['.css-w{margin:0}', GUARD_TAG, 'preload-helper-p.js', ENTRY_TAG].map((tag) =>
       head.indexOf(tag),
     );
     expect(order.every((at) => at > 0)).toBe(true);
@@ -90,17 +92,9 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     expect(head.match(/<script(?![^>]*\btype="module")/g)).toHaveLength(1);
   });
 
-  it("puts the QR landing's rules in the page, in a <style> with the nonce placeholder", () => {
-    const landing = prerenderedHtml(INDEX, LANDING);
-    const head = headOf(landing);
-    expect(stylesheetsOf(landing)).toEqual([]);
-    expect(head).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.vpa-landing{display:block}</style>`);
-    // The entry as on every prerendered page.
-    expect(head).toContain(ENTRY_TAG);
-    expect(head).not.toContain('framework-def');
-    expect(head.indexOf('<style')).toBeLessThan(head.indexOf(GUARD_TAG));
+  it('refuses rules that would end their <style> early or point into the page', () => {
     for (const css of ['a{}</style><script>alert(1)</script>', 'a{background:url(x.png)}'])
-      expect(() => prerenderedHtml(INDEX, { ...LANDING, css: { inline: css } })).toThrow(/inline rules/);
+      expect(() => prerenderedHtml(INDEX, { ...LANDING, css })).toThrow(/inline rules/);
   });
 
   it('refuses an index.html it cannot take apart', () => {
