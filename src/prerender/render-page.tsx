@@ -20,12 +20,10 @@ async function renderIn(pathname: string, language: Language, { seed, loading }:
   await prefetchScreen(new URL(pathname, 'http://prerender').pathname);
   const client = createQueryClient();
   seed?.(client);
-  // prerender's prelude waits for every lazy screen and text (Suspense), so it is the page, not its fallback.
-  // Each copy's ids (React's useId) are its own: the page holds every language, the landing two states.
-  const identifierPrefix = `${language}-${loading ? 'w' : 'r'}-`;
-  const { prelude } = await prerender(<App queryClient={client} initialUrl={pathname} />, {
-    identifierPrefix,
-  });
+  // prerender's prelude waits for every lazy screen and text (Suspense): the page, not its fallback. Each
+  // copy's ids (useId) are its own: the page holds every language, the landing two states.
+  const app = <App queryClient={client} initialUrl={pathname} />;
+  const { prelude } = await prerender(app, { identifierPrefix: `${language}-${loading ? 'w' : 'r'}-` });
   const html = await new Response(prelude).text();
   // Seeded queries wait for their garbage collection (5 minutes), which would keep the build alive.
   client.clear();
