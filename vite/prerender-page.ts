@@ -48,8 +48,8 @@ export type PageParts = {
   entry: { file: string; imports: string[] };
 };
 
-// index.html as a prerendered page: after its meta tags one stylesheet (or the rules inline), the guard,
-// and the entry with its imports preloaded (it asks for the rest once the page has painted).
+// index.html as a prerendered page: after its meta tags the page's rules, the guard, and the entry with its
+// imports preloaded (it asks for the rest once the page has painted).
 export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
   const { markup, css, languageGuard, entry } = parts;
   const dom = new JSDOM(indexHtml);
