@@ -126,7 +126,7 @@ test('the largest paint is the page itself, before the app, and the app takes ov
     asked: performance.getEntriesByType('resource').map((entry) => ({
       name: new URL(entry.name).pathname,
       start: entry.startTime,
-      end: (entry as PerformanceResourceTiming).responseEnd,
+      end: entry.responseEnd,
     })),
   }));
   const before = asked.filter((request) => request.start < firstPaint).map((request) => request.name);
