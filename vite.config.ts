@@ -45,7 +45,8 @@ const PRELOADED_MODULES = [
 const PRELOADED_FONTS: string[] = [];
 
 // The texts of the QR landing page (its `texts` in src/app/routes.ts), in a file of their own per
-// language (vite/chunk-groups.ts).
+// language (vite/chunk-groups.ts). The entry asks for the same namespaces early: a change here is a
+// change of the glob in src/i18n/first-texts.ts too.
 const FIRST_TEXTS = ['zone'];
 
 export default defineConfig(({ mode, command }) => {
