@@ -37,6 +37,7 @@ const PHONE = { width: 412, height: 915 };
  *   upload(selector: string, file: string): Promise<void>;
  *   back(): Promise<void>;
  *   setOffline(offline: boolean): Promise<void>;
+ *   lastOutput(): string[];
  *   close(): Promise<void>;
  * }} EnginePage
  */
@@ -177,6 +178,8 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
     async setOffline() {
       throw new Error('WebKitWebDriver cannot take the page offline');
     },
+    // The driver's and the browser's last lines on stderr (MiniBrowser writes to the driver's).
+    lastOutput: () => driver.errors.join('').split('\n').filter(Boolean).slice(-20),
     async close() {
       // Never throws, and gives up after 30 s: a browser that died has no session left to delete.
       await session.delete();
@@ -261,6 +264,7 @@ export async function launchGecko({ workDir, acceptLanguage }) {
     async setOffline(offline) {
       await tab.setOfflineMode(offline);
     },
+    lastOutput: () => [],
     async close() {
       await browser.close().catch(() => undefined);
     },

@@ -226,6 +226,7 @@ async function main() {
           // One journey that took the browser down fails alone: the next ones get a new browser.
           if (!(await answers(failed)) && index < journeys.length - 1) {
             console.log(`[engines] ${engine}: the browser no longer answers; starting a new one`);
+            for (const line of failed.lastOutput()) console.log(`       stderr: ${line}`);
             await failed.close();
             page = await start(index + 1);
             if (!page) break;

@@ -233,6 +233,10 @@ export async function startStandInGateway({ port = 8790, host = '127.0.0.1', api
       },
     );
   });
+  // Idle connections kept as long as the shipped nginx keeps them (keepalive_timeout 65), not
+  // Node's 5 s: a browser that reuses one just as the server closes it races the close (once, in
+  // WebKitGTK, a payment page's load never finished: docs/engines.md).
+  server.keepAliveTimeout = 65_000;
   await /** @type {Promise<void>} */ (
     new Promise((resolve, reject) => {
       server.once('error', reject);
