@@ -8,7 +8,7 @@ import { fieldDataPlugin } from './vite/field-data-plugin.ts';
 import { htmlPreloadPlugin } from './vite/html-preload-plugin.ts';
 import { landingPagePlugin, prerenderPlugin } from './vite/prerender-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
-import { chunkGroups } from './vite/chunk-groups.ts';
+import { chunkGroups, FIRST_TEXTS } from './vite/chunk-groups.ts';
 import { muiThemePlugin } from './vite/mui-theme-plugin.ts';
 import { reactRouterProduction } from './vite/react-router-aliases.ts';
 import { serviceWorkerPlugin } from './vite/service-worker-plugin.ts';
@@ -43,11 +43,6 @@ const PRELOADED_MODULES = [
 // No font preload: measured, the fonts cost the QR landing page about 0.3 s of LCP when they load
 // before its data; src/app/after-first-screen.tsx loads them right after (docs/performance.md).
 const PRELOADED_FONTS: string[] = [];
-
-// The texts of the QR landing page (its `texts` in src/app/routes.ts), in a file of their own per
-// language (vite/chunk-groups.ts). The entry asks for the same namespaces early: a change here is a
-// change of the glob in src/i18n/first-texts.ts too.
-const FIRST_TEXTS = ['zone'];
 
 export default defineConfig(({ mode, command }) => {
   const mocking = mode === 'mock' || mode === 'test';

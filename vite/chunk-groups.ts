@@ -125,6 +125,13 @@ const MUI_TRANSITIONS = [
 const FORM_PACKAGES = ['react-hook-form', '@hookform/*'];
 
 /**
+ * The texts of the QR landing page (its `texts` in src/app/routes.ts) besides `common`, in a file of
+ * their own per language; the entry asks for the same namespaces early (src/i18n/first-texts.ts's
+ * glob, which tests/build/chunk-groups.test.ts holds to this list).
+ */
+export const FIRST_TEXTS = ['zone'] as const;
+
+/**
  * @param root the project folder
  * @param firstTexts the locale namespaces the QR landing page shows (with `common`)
  */

@@ -5,6 +5,6 @@ const files = import.meta.glob('../../locales/*/{common,zone}.json');
 
 /** Starts loading the first screens' texts in `language`; never rejects (i18next asks again). */
 export function loadFirstTexts(language: string): void {
-  for (const namespace of ['common', 'zone'])
-    void files[`../../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  for (const [file, load] of Object.entries(files))
+    if (file.startsWith(`../../locales/${language}/`)) void load().catch(() => undefined);
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, fromFolder } from '../../vite/chunk-groups';
+import { chunkGroups, FIRST_TEXTS, fromFolder } from '../../vite/chunk-groups';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const at = (file: string) => path.join(root, file);
@@ -25,5 +26,23 @@ describe('fromFolder (our own modules grouped by folder)', () => {
 
   it('finds every folder the chunk groups name', () => {
     expect(() => chunkGroups(root, ['zone'])).not.toThrow();
+  });
+});
+
+describe("FIRST_TEXTS (the QR landing page's texts file)", () => {
+  it('names the namespaces the entry asks for early (src/i18n/first-texts.ts)', () => {
+    const source = readFileSync(at('src/i18n/first-texts.ts'), 'utf8');
+    const glob = /import\.meta\.glob\('\.\.\/\.\.\/locales\/\*\/\{([^}]+)\}\.json'\)/.exec(source);
+    expect(glob?.[1].split(',').sort()).toEqual(['common', ...FIRST_TEXTS].sort());
+  });
+
+  it('puts those namespaces of one language in one file, and no other', () => {
+    const texts = chunkGroups(root, FIRST_TEXTS).find((group) => group.debugName === 'texts');
+    const { test, name } = texts ?? {};
+    if (!(test instanceof RegExp) || typeof name !== 'function') throw new Error('no texts group');
+    expect(test.test(at('locales/de/zone.json'))).toBe(true);
+    expect(test.test(at('locales/de/common.json'))).toBe(true);
+    expect(test.test(at('locales/de/ticket.json'))).toBe(false);
+    expect(name(at('locales/de/zone.json'))).toBe('texts-de');
   });
 });
