@@ -153,7 +153,10 @@ for (const c of CASES) {
       await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
       await expect.poll(() => languages.length).toBeGreaterThan(0);
       const { shifts, headings } = await painted(page);
-      expect(shifts.map((shift) => shift.value)).toEqual([]);
+      expect(
+        shifts.map((shift) => shift.value),
+        JSON.stringify(shifts),
+      ).toEqual([]);
       expect(headings[0]).toBe(c.welcome);
       if (c.lang !== 'hr') expect(headings).not.toContain(HR);
       expect(new Set(languages)).toEqual(new Set([c.acceptLanguage]));
