@@ -245,6 +245,14 @@ test('a de-AT browser paints German before the app', async ({ browser }) => {
   await page.goto('/?z=RI-Z1');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(painted(page, 'de').getByRole('link', { name: /Stundenparkschein/ })).toBeVisible();
+  // The first screens' texts in German are asked for while the framework is still on its way, and
+  // Croatian's not at all (src/i18n/first-texts.ts).
+  const asked = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  await expect
+    .poll(async () => (await asked()).some((name) => name.includes('/assets/texts-de-')))
+    .toBe(true);
+  expect((await asked()).filter((name) => name.includes('/assets/texts-hr-'))).toEqual([]);
   await context.close();
 });
 
