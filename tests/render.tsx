@@ -24,12 +24,14 @@ type Options = {
   language?: Language;
   /** Pass fake-timer advance for userEvent when the test uses fake timers. */
   advanceTimers?: (ms: number) => unknown;
+  /** How often a failed read is tried again; none unless a test is about the retries. */
+  retry?: number;
 };
 
 /** Renders the real app (router, providers, i18n) at a URL, against the mock backend. */
 export async function renderRoute(
   url: string,
-  { session = {}, language = 'en', advanceTimers }: Options = {},
+  { session = {}, language = 'en', advanceTimers, retry = 0 }: Options = {},
 ) {
   const { zoneCode, cid, ...selection } = session;
   if (zoneCode) sessionStorage.setItem('zoneCode', zoneCode);
@@ -43,7 +45,7 @@ export async function renderRoute(
 
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    queries: { ...queryClient.getDefaultOptions().queries, retry },
   });
   const router = createRouterProbe();
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});

@@ -5,6 +5,7 @@ import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key
 import { keepTicket } from '@/pocket/kept-tickets';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
+import { i18n } from '@/i18n/i18n';
 import { installFakeCacheStorage } from './fake-cache-storage';
 import { keptTicket, PURCHASE_OF_T1000, rememberPurchaseOfT1000 } from './fixtures';
 
@@ -95,6 +96,41 @@ describe('Your tickets on the zone home', () => {
     expect(
       within(items[2]).getByRole('button', { name: 'Download invoice, ticket 2001' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows only once the tiles above are final, so that the fine tile arriving later cannot push it under a finger', async () => {
+    keepTicket(keptTicket('2001', HOUR));
+    // The list's code and texts already here: only the rule below keeps it back.
+    await import('@/pocket/your-tickets');
+    await i18n.loadNamespaces('pocket');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/sms-api/vpa/vpa-company-config', async () => {
+        await answered; // then on to the mock backend's own handler
+      }),
+    );
+    await renderRoute('/?z=RI-Z1');
+    expect(await screen.findByRole('link', { name: /Hourly ticket/ }, SLOW)).toBeVisible();
+    // The footer has its answer; the city's services (and with them the fine tile) have not.
+    await screen.findByRole('contentinfo', { name: 'Company details' });
+    expect(screen.queryByRole('region', { name: 'Your tickets' })).not.toBeInTheDocument();
+
+    answer();
+    const list = await findList();
+    expect(screen.getByRole('link', { name: /Parking fine/ })).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Remove ticket 2001' })).toBeVisible();
+  });
+
+  it('shows at once when the zone cannot be loaded, not after the retries (offline)', async () => {
+    keepTicket(keptTicket('2001', HOUR));
+    server.use(http.get('*/sms-api/vpa/vpa-zone-status', () => HttpResponse.error()));
+    const { queryClient } = await renderRoute('/?z=RI-Z1', { retry: 3 });
+    onTestFinished(() => queryClient.cancelQueries());
+    const list = await findList();
+    expect(within(list).getByRole('heading', { name: 'Ticket 2001' })).toBeInTheDocument();
+    // The zone's status is still being tried again: its tiles are skeletons, not its error yet.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('leaves out tickets ended more than 7 days ago', async () => {

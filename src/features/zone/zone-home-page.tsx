@@ -17,6 +17,10 @@ import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
 import { landingHost } from '@/boot/page-contract';
 
+/** Whether a query has had its first outcome: its answer, or a first failure (not its retries). */
+const firstOutcome = (query: { isPending: boolean; failureCount: number }) =>
+  !query.isPending || query.failureCount > 0;
+
 /**
  * `/?z={zone code}`: the zone's start page. Without `z` (or with an implausible one) it
  * redirects to /welcome, where a zone is chosen; links inside the app always carry `z`.
@@ -63,12 +67,13 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
   // The footer's own query (one request for both): the company the driver is paying.
   const footer = useQuery(zoneQueries.footer(zoneCode));
   const company = footer.data?.companyName?.trim();
-  // The operator goes under the tiles once they are final (the fine tile comes with the city's
-  // services, a request later): shown earlier, it would jump down when they arrive (a layout shift
-  // on the QR landing page). The official address needs no data: it is drawn at once, above the
-  // tiles, so nothing moves it (docs/decisions/029).
-  const tilesFinal = status.isError || (status.isSuccess && !config.isPending);
-  const operatorShown = tilesFinal && !footer.isPending && Boolean(company);
+  // What goes under the tiles (the operator, the kept tickets) waits until they are final: the fine
+  // tile comes with the city's services, a request later, and would push it down under a finger
+  // about to tap "Remove". Final is each query's first outcome, as the route's loader has it: its
+  // answer, or its first failure (offline, the kept tickets show at once, not after the retries).
+  // The official address needs no data: it is drawn at once, above the tiles (docs/decisions/029).
+  const tilesFinal = status.isSuccess ? firstOutcome(config) : firstOutcome(status);
+  const belowFinal = tilesFinal && firstOutcome(footer);
 
   const noService = { text: t('zone:home.noService'), tone: 'warning' } as const;
   const fetchError = { text: t('common:errors.fetch'), tone: 'error' } as const;
@@ -164,7 +169,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
         ) : null}
       </Box>
 
-      {operatorShown ? (
+      {belowFinal && company ? (
         <Box
           component="p"
           sx={{ mt: 3, mb: 0, color: '#424242', fontSize: '0.875rem', overflowWrap: 'anywhere' }}
@@ -173,7 +178,7 @@ function ZoneHome({ zoneCode }: { zoneCode: string }) {
         </Box>
       ) : null}
 
-      <YourTicketsSlot />
+      {belowFinal ? <YourTicketsSlot /> : null}
     </Box>
   );
 }
