@@ -4,7 +4,7 @@
 // and failures forced by routing. Each scan also checks touch targets (44 px) and that the page
 // never scrolls sideways; one state of each route is then checked, in the same page, in German at
 // 320 px width and with text at 200 %.
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { test, expect, type Page, type Request, type Route } from '@playwright/test';
 import {
   enlargeText,
   expectNoAxeViolations,
@@ -20,6 +20,8 @@ import { reachablePort } from './ports';
 import { ROUTES, routeOf, type AppRoute } from '../src/app/routes';
 import { mockRequestId } from '../src/mocks/db';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
+import { keptTicketsJson } from '../src/pocket/kept-tickets';
+import { KEPT_TICKETS_KEY } from '../src/pocket/kept-tickets-key';
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 let server: ProductionApp;
@@ -533,7 +535,7 @@ test('every route of the record has a state to check reflow in', () => {
   expect(REFLOW.filter(({ scan }) => !scan).map(({ route }) => route.path)).toEqual([]);
 });
 
-/** Layout and the app's media queries have caught up with a change of size (two frames). */
+/** Layout, the app's media queries and the layout shifts reported have caught up (two frames). */
 async function nextFrames(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -680,9 +682,25 @@ test('price changes, processing and errors are announced through live regions', 
 
 // The QR landing page holds still while its late answers arrive (Lighthouse's CLS budget is 0.01):
 // the fine tile comes with the city's services, a request after the zone's, and nothing already on
-// the screen may be pushed down by it.
+// the screen may be pushed down by it, a kept ticket's "Remove" under the tiles included.
 test('the QR landing page does not move when the city services arrive after the tiles', async ({ page }) => {
   await preset(page, { lang: 'en' });
+  const end = Date.now() + 2 * 3_600_000;
+  const ticket = {
+    key: 'ticket-7001',
+    ticketNumber: '7001',
+    zoneCode: 'RI-Z1',
+    zoneName: 'Zona 1',
+    city: 'RIJEKA',
+    plate: 'RI123AB',
+    start: new Date(end - 2 * 3_600_000).toISOString(),
+    end: new Date(end).toISOString(),
+    invoiceId: null,
+  };
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [KEPT_TICKETS_KEY, keptTicketsJson([ticket])],
+  );
   await page.addInitScript(() => {
     const moved: { at: number; where: string[] }[] = [];
     (window as unknown as { moved: typeof moved }).moved = moved;
@@ -704,19 +722,30 @@ test('the QR landing page does not move when the city services arrive after the 
     await answered;
     await route.continue();
   });
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (!/vpa-company-config/.test(request.url())) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   await page.goto(`${server.appUrl}/?z=RI-Z1`);
   const tileList = page.getByRole('list', { name: 'What would you like to pay?' });
   await expect(tileList.getByRole('link', { name: /Hourly ticket/ })).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The app has taken the painted page over, and all it asks for before the city's services is in
+  // (the kept ticket's list too, were it drawn before them) and drawn: only the held request is left.
+  await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
+  await nextFrames(page);
+  await expect.poll(() => inFlight.size, { timeout: 20_000 }).toBe(0);
+  await nextFrames(page);
   const since = await page.evaluate(() => performance.now());
 
   answer();
   await expect(tileList.getByRole('link', { name: /Parking fine/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Official portal' })).toBeVisible();
-  // Two frames: layout shifts are reported after the frame that made them.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await expect(page.getByRole('button', { name: 'Remove ticket 7001' })).toBeVisible();
+  // Layout shifts are reported after the frame that made them.
+  await nextFrames(page);
   const moved = await page.evaluate(
     (after) =>
       (window as unknown as { moved: { at: number; where: string[] }[] }).moved
