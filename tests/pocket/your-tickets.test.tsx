@@ -5,6 +5,7 @@ import { KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key
 import { keepTicket } from '@/pocket/kept-tickets';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../render';
+import { holdGet } from '../held-answer';
 import { i18n } from '@/i18n/i18n';
 import { installFakeCacheStorage } from './fake-cache-storage';
 import { keptTicket, PURCHASE_OF_T1000, rememberPurchaseOfT1000 } from './fixtures';
@@ -103,13 +104,7 @@ describe('Your tickets on the zone home', () => {
     // The list's code and texts already here: only the rule below keeps it back.
     await import('@/pocket/your-tickets');
     await i18n.loadNamespaces('pocket');
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/sms-api/vpa/vpa-company-config', async () => {
-        await answered; // then on to the mock backend's own handler
-      }),
-    );
+    const answer = holdGet('/sms-api/vpa/vpa-company-config');
     await renderRoute('/?z=RI-Z1');
     expect(await screen.findByRole('link', { name: /Hourly ticket/ }, SLOW)).toBeVisible();
     // The footer has its answer; the city's services (and with them the fine tile) have not.

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/stores/session-store';
 import { currentUrl, renderRoute } from '../../render';
+import { holdGet } from '../../held-answer';
 import { emptyFooter } from '@/mocks/data';
 
 // The first render loads lazy route chunks and locale files: slow on a busy machine.
@@ -246,13 +247,7 @@ describe('zone home official address, against fake stickers', () => {
   });
 
   it('shows the address at once, and the operator only under the final tiles, so that the fine tile arriving later cannot push it down', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/sms-api/vpa/vpa-company-config', async () => {
-        await answered; // then on to the mock backend's own handler
-      }),
-    );
+    const answer = holdGet('/sms-api/vpa/vpa-company-config');
     await renderRoute('/?z=RI-Z1');
     const tileList = await findTiles();
     expect(await tileList.findByRole('link', { name: /Hourly ticket/ })).toBeVisible();
