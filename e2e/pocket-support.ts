@@ -53,3 +53,46 @@ export async function buyHourlyTicket(page: Page, plate: string, hours = 2): Pro
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/summary\?ticket=T-\d+$/, SLOW);
 }
+
+type Shift = { at: number; value: number; moved: string[] };
+
+/** From each page's start on, its layout shifts that no input caused, with what moved (kept in `window`). */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { vpaShifts: Shift[] }).vpaShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        if (shift.hadRecentInput) continue;
+        const moved = (shift.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          return `${element?.outerHTML.slice(0, 60) ?? '?'} (${from.x},${from.y}) -> (${to.x},${to.y})`;
+        });
+        shifts.push({ at: entry.startTime, value: shift.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The layout shifts recorded (recordShifts) since `since` (the page's clock), once the page has
+ * drawn two more frames (a shift is reported after its frame): their sum, and what moved.
+ */
+export async function shiftsSince(page: Page, since = 0): Promise<{ total: number; moved: string[] }> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifts = await page.evaluate(
+    (after) => (window as unknown as { vpaShifts: Shift[] }).vpaShifts.filter((shift) => shift.at >= after),
+    since,
+  );
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    moved: shifts.flatMap((shift) => shift.moved.map((what) => `${shift.value.toFixed(4)} ${what}`)),
+  };
+}

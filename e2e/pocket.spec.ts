@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations, smallTouchTargets } from './a11y-support';
 import { expect, test } from './fixtures';
-import { buyHourlyTicket } from './pocket-support';
+import { buyHourlyTicket, keepTicketOnPhone, recordShifts, shiftsSince } from './pocket-support';
 import { keptTicketsJson } from '../src/pocket/kept-tickets';
 import {
   KEPT_INVOICES_CACHE,
@@ -33,6 +33,7 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   page,
   app,
 }) => {
+  await recordShifts(page);
   await app.gotoWithLang('/?z=RI-Z1');
   const ticketNumber = await buyHourlyTicketNumber(page, 'ri123ab');
   const card = page.getByRole('region', { name: `Ticket ${ticketNumber}` });
@@ -69,6 +70,7 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   // The browser's own checkbox: its whole label is the target.
   expect(await smallTouchTargets(page)).toEqual([]);
 
+  const leftSummary = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Home page' }).click();
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
   const list = page.getByRole('region', { name: 'Your tickets' });
@@ -76,6 +78,13 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   const item = list.getByRole('listitem').filter({ hasText: `Ticket ${ticketNumber}` });
   await expect(item.getByText('Active')).toBeVisible();
   await expect(item.getByText(COUNTDOWN)).toBeVisible();
+  // The zone home filling in under the phone's screen (the tiles, then the list) pushed nothing that
+  // was on it: the company footer waits below the fold.
+  await expect(page.getByRole('contentinfo', { name: 'Company details' })).toContainText(
+    'Rijeka plus d.o.o.',
+  );
+  const shifts = await shiftsSince(page, leftSummary);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
   await expectNoAxeViolations(page, 'Your tickets on the zone home');
 
   // Its invoice, kept on the phone with the ticket, downloads under the contract's name.
@@ -92,6 +101,26 @@ test('bought through Worldline: card, calendar file, kept on the phone, listed o
   await expect(list).toHaveCount(0);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), KEPT_TICKETS_KEY)).toBeNull();
   await expect(page.getByRole('link', { name: /Hourly ticket/ })).toBeVisible();
+});
+
+test('the zone home with a kept ticket holds still as it fills in, its company footer too', async ({
+  page,
+  app,
+}) => {
+  await keepTicketOnPhone(page);
+  await recordShifts(page);
+  await app.gotoWithLang('/?z=RI-Z1');
+  const list = page.getByRole('region', { name: 'Your tickets' });
+  await expect(list.getByRole('button', { name: 'Remove ticket 4242' })).toBeVisible(SLOW);
+  await expect(page.getByRole('link', { name: /Parking fine/ })).toBeVisible();
+  const footer = page.getByRole('contentinfo', { name: 'Company details' });
+  await expect(footer).toContainText('Rijeka plus d.o.o.');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The list comes under the tiles once they are final, and the footer's details after its
+  // skeleton: neither moves what the phone's screen shows (the footer starts below the fold).
+  const shifts = await shiftsSince(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
+  await expect(footer).not.toBeInViewport();
 });
 
 test('Buy again from a kept ticket opens the ticket form with its plate, offered as a saved plate', async ({

@@ -29,24 +29,26 @@ export function MainLayout() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <Box
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
-    >
-      <SkipLink target={mainId} />
-      <OfflineNotice />
-      <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
-      {menuLoaded ? (
-        // The drawer is a modal in a portal; if its code cannot load, a line with "Try again" under
-        // the top bar, where the visitor looks, and the page stays (never the error screen).
-        <Box sx={{ width: '100%', maxWidth: 600, mx: 'auto', px: 2 }}>
-          <OptionalBoundary onFailed={closeMenu} onRetry={openMenu}>
-            <MenuDrawer open={menuOpen} onClose={closeMenu} />
-          </OptionalBoundary>
-        </Box>
-      ) : null}
-      <PageMain id={mainId}>
-        <Outlet />
-      </PageMain>
+    <Box sx={{ bgcolor: 'background.default' }}>
+      {/* The top bar and the screen fill the screen at least; the footer comes after them, below the
+          fold, so that a screen filling in (a kept ticket's list, a form's tariffs) never pushes it. */}
+      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <SkipLink target={mainId} />
+        <OfflineNotice />
+        <TopBar menuOpen={menuOpen} onMenuClick={openMenu} menuButtonRef={menuButtonRef} />
+        {menuLoaded ? (
+          // The drawer is a modal in a portal; if its code cannot load, a line with "Try again" under
+          // the top bar, where the visitor looks, and the page stays (never the error screen).
+          <Box sx={{ width: '100%', maxWidth: 600, mx: 'auto', px: 2 }}>
+            <OptionalBoundary onFailed={closeMenu} onRetry={openMenu}>
+              <MenuDrawer open={menuOpen} onClose={closeMenu} />
+            </OptionalBoundary>
+          </Box>
+        ) : null}
+        <PageMain id={mainId}>
+          <Outlet />
+        </PageMain>
+      </Box>
       {/* The company footer: on every page of this layout but the fine screens (the route record). */}
       {routeOf(pathname).footer ? <CompanyFooter /> : null}
     </Box>
