@@ -123,6 +123,28 @@ test('the zone home with a kept ticket holds still as it fills in, its company f
   await expect(footer).not.toBeInViewport();
 });
 
+test('the welcome page with a kept ticket holds still as its list comes; without one its footer is on the screen', async ({
+  page,
+  app,
+}) => {
+  await recordShifts(page);
+  await app.gotoWithLang('/welcome');
+  const footer = page.getByRole('contentinfo', { name: 'Contact and language' });
+  // A first visit: the language picker at the foot of the first screen, where a tourist looks.
+  await expect(footer.getByRole('combobox')).toBeInViewport(SLOW);
+
+  await keepTicketOnPhone(page);
+  await page.reload();
+  const list = page.getByRole('region', { name: 'Your tickets' });
+  await expect(list.getByRole('button', { name: 'Remove ticket 4242' })).toBeVisible(SLOW);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The list's room is kept from the first paint: the footer starts below the fold, and the
+  // list drawn after the takeover moves nothing the phone's screen shows.
+  const shifts = await shiftsSince(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
+  await expect(footer).not.toBeInViewport();
+});
+
 test('Buy again from a kept ticket opens the ticket form with its plate, offered as a saved plate', async ({
   page,
   app,

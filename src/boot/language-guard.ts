@@ -11,6 +11,7 @@ import { chooseLanguage, LANGUAGE_STORAGE_KEY, toAcceptLanguage, type Language }
 import { watchLinksFollowed } from '@/lib/link-followed';
 import { readRuntimeConfig } from '@/lib/runtime-config';
 import { isValidZoneCode } from '@/lib/zone-code';
+import { KEPT_TICKETS_KEY, keepsTickets, markKept } from '@/pocket/kept-mark';
 import { SLOT_ATTRIBUTE } from './page-contract';
 
 type GuardWindow = Window & typeof globalThis;
@@ -66,6 +67,7 @@ export function runGuard(win: GuardWindow) {
     tryOr<unknown[]>(() => [...(win.navigator.languages ?? []), win.navigator.language], []),
   );
   win.document.documentElement.setAttribute('lang', language);
+  tryOr(() => markKept(win.document, keepsTickets(win.localStorage.getItem(KEPT_TICKETS_KEY))), undefined);
   // A painted tile can be tapped before the entry runs: its start must know (src/lib/start-again.ts).
   tryOr(() => watchLinksFollowed(win), undefined);
   tryOr(() => {

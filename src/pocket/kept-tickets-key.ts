@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { readItem, writeItem } from '@/lib/safe-storage';
+import { KEPT_TICKETS_KEY, keepsTickets } from './kept-mark';
 
 /**
  * localStorage key of the tickets a driver chose to keep on this phone
  * (docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`,
  * validated in ./kept-tickets.ts. Not one of the contract's keys (docs/backend-contract.md).
  */
-export const KEPT_TICKETS_KEY = 'vpa-kept-tickets';
+export { KEPT_TICKETS_KEY };
 /** localStorage key of the saved plates a driver removed (../saved-plates.ts). */
 export const SAVED_PLATES_HIDDEN_KEY = 'vpa-saved-plates-hidden';
 /** sessionStorage key of this tab's purchases (../purchase-context.ts). */
@@ -43,10 +44,7 @@ export function forgetPurchasesWhenRemovedAll(): void {
  * The landing's tiny check: is anything stored under the key at all? Read synchronously, without
  * zod or date-fns, so pages load the tickets list only when there may be something to show.
  */
-export function hasKeptTickets(): boolean {
-  const raw = readItem('local', KEPT_TICKETS_KEY);
-  return raw !== null && raw.includes('"ticketNumber"');
-}
+export const hasKeptTickets = (): boolean => keepsTickets(readItem('local', KEPT_TICKETS_KEY));
 
 /** Calls `onChange` when the kept tickets change, in this tab or another. */
 export function subscribeKeptTickets(onChange: () => void): () => void {

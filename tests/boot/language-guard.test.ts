@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runGuard } from '@/boot/language-guard';
 import { chooseLanguage } from '@/i18n/languages';
+import { KEPT_ATTRIBUTE, KEPT_TICKETS_KEY } from '@/pocket/kept-mark';
 
 // The language guard (src/boot/language-guard.ts), the one script a page asks for before its
 // first paint: the page's language, the QR landing's slots and early requests.
@@ -77,6 +78,18 @@ describe('the language guard on the QR landing', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the language guard marks a phone that keeps tickets (the welcome page keeps their room)', () => {
+  it('marks <html> when a ticket is stored, and not when none is', () => {
+    localStorage.setItem(KEPT_TICKETS_KEY, '{"version":1,"tickets":[{"ticketNumber":"2001"}]}');
+    onTestFinished(() => localStorage.clear());
+    guardAt('/welcome');
+    expect(document.documentElement).toHaveAttribute(KEPT_ATTRIBUTE);
+    localStorage.setItem(KEPT_TICKETS_KEY, '{"version":1,"tickets":[]}');
+    guardAt('/welcome');
+    expect(document.documentElement).not.toHaveAttribute(KEPT_ATTRIBUTE);
   });
 });
 

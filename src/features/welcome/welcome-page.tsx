@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { QrCodeIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { YourTicketsSlot } from '@/pocket/your-tickets-slot';
+import { useHasKeptTickets } from '@/pocket/kept-tickets-key';
+import { KEPT_ATTRIBUTE, markKept } from '@/pocket/kept-mark';
 import { prefetchScreen } from '@/lib/lazy-module';
 import { whenIdle } from '@/lib/when-idle';
 import { useSessionActions } from '@/stores/session-store';
@@ -23,6 +25,9 @@ export function WelcomePage() {
   const { zoneCleared } = useSessionActions();
   const queryClient = useQueryClient();
   const stepsTitle = useId();
+  const keeps = useHasKeptTickets();
+  // The mark the guard set from storage follows the tickets kept (or removed) from now on.
+  useLayoutEffect(() => markKept(document, keeps), [keeps]);
 
   useEffect(() => {
     // A visitor here is choosing a zone afresh: the stored one no longer applies.
@@ -39,7 +44,16 @@ export function WelcomePage() {
   }, [queryClient]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100%',
+        // With tickets kept, the page fills the first screen from its first paint, so that their
+        // list, drawn by the app, pushes nothing: the footer starts below the fold (decision 041).
+        [`html[${KEPT_ATTRIBUTE}] &`]: { minHeight: '100dvh' },
+      }}
+    >
       <PageHeading sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, lineHeight: 1.2 }}>
         {t('welcome.title')}
       </PageHeading>

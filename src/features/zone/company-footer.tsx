@@ -14,7 +14,10 @@ import { present, telHref } from '@/lib/contact-links';
 import { formatCityName } from '@/lib/city-name';
 import { useZoneCode } from '@/stores/session-store';
 
-/** The footer's fixed maximum height: it never grows past 150 px. */
+/**
+ * The footer's maximum height: it never grows past 150 px. It is that tall in every state, so
+ * that its details replacing its skeleton at the foot of a screen move nothing above them.
+ */
 export const FOOTER_MAX_HEIGHT = 150;
 const SKELETON_HEIGHT = 72;
 
@@ -81,6 +84,7 @@ function FooterFrame({
         color: '#212121',
         px: 2,
         py: 1.5,
+        height: FOOTER_MAX_HEIGHT,
         maxHeight: FOOTER_MAX_HEIGHT,
         overflowY: 'auto',
         '& .MuiAlert-root': { my: 0 },

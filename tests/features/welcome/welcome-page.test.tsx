@@ -5,6 +5,9 @@ import { currentUrl, renderRoute } from '../../render';
 import { i18n } from '@/i18n/i18n';
 import { OPERATOR } from '@/lib/operator';
 import { WelcomeFooter } from '@/features/welcome/welcome-footer';
+import { keepTicket } from '@/pocket/kept-tickets';
+import { KEPT_ATTRIBUTE } from '@/pocket/kept-mark';
+import { keptTicket } from '../../pocket/fixtures';
 
 // The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
 
@@ -49,6 +52,17 @@ describe('/welcome', () => {
       screen.getByRole('heading', { level: 1, name: 'Your parking ticket on your phone' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Next' })).toBeVisible();
+  });
+
+  test("a phone's kept tickets: the mark that keeps their list's room stays until the last is removed", async () => {
+    keepTicket(keptTicket('2001', 3_600_000));
+    const { user } = await renderRoute('/welcome');
+    const list = await screen.findByRole('region', { name: 'Your tickets' }, { timeout: 30_000 });
+    expect(document.documentElement).toHaveAttribute(KEPT_ATTRIBUTE);
+    await user.click(within(list).getByRole('button', { name: 'Remove ticket 2001' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your tickets' })).toBeNull());
+    // Nothing kept any more: the footer, with the language picker, comes back to the first screen.
+    expect(document.documentElement).not.toHaveAttribute(KEPT_ATTRIBUTE);
   });
 
   test('opening it clears the stored zone code', async () => {

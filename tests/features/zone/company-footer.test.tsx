@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { emptyFooter } from '@/mocks/data';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../render';
+import { holdGet } from '../../held-answer';
 
 // The first render of a file compiles the lazy route and its locale chunks: allow for a slow machine.
 
@@ -116,9 +117,16 @@ describe('company footer', () => {
     },
   );
 
-  test('is never taller than 150 px', async () => {
+  test('is never taller than 150 px, and as tall while it loads as with its details', async () => {
+    const answer = holdGet('/sms-api/vpa/vpa-footer-data');
     await renderRoute(PAGE, { session: { zoneCode: 'RI-Z1' } });
+    const loading = await screen.findByRole('contentinfo', { name: 'Company details' });
+    expect(within(loading).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(getComputedStyle(loading).height).toBe('150px');
+    answer();
     const footer = await findFooter();
+    expect(await within(footer).findByText('Rijeka plus d.o.o.')).toBeInTheDocument();
+    expect(getComputedStyle(footer).height).toBe('150px');
     expect(getComputedStyle(footer).maxHeight).toBe('150px');
     expect(getComputedStyle(footer).overflowY).toBe('auto');
   });

@@ -1,0 +1,14 @@
+// Whether tickets are kept on this phone, told before the framework: the language guard marks
+// `<html>` from storage, so that the welcome page keeps its list's room from its first paint
+// (docs/decisions/041). No imports: the guard carries it.
+
+/** localStorage key of the tickets kept on this phone (docs/decisions/017), validated in ./kept-tickets.ts. */
+export const KEPT_TICKETS_KEY = 'vpa-kept-tickets';
+/** On `<html>` while tickets may be kept on this phone. */
+export const KEPT_ATTRIBUTE = 'data-vpa-kept';
+
+/** The tiny check of what is stored under the key, without zod or date-fns: is any ticket there? */
+export const keepsTickets = (raw: string | null) => raw !== null && raw.includes('"ticketNumber"');
+
+export const markKept = (doc: Document, kept: boolean) =>
+  void doc.documentElement.toggleAttribute(KEPT_ATTRIBUTE, kept);
