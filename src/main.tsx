@@ -1,6 +1,5 @@
-// The entry. It imports no framework code statically, only the shell's stylesheet and its small
-// first file (vite/chunk-groups.ts), so it runs as soon as it arrives and asks for the first
-// screen's files at once (docs/performance.md).
+// The entry: no framework code statically, only the shell's stylesheet and its small first file, so it
+// runs as soon as it arrives and asks for the first screen's files at once (docs/performance.md).
 import './app/shell.css';
 import { routeOf } from './app/routes';
 import { lazyModule, prefetchScreen } from './lib/lazy-module';
@@ -14,7 +13,6 @@ import { initialLanguage } from './i18n/languages';
 import { loadFirstTexts } from './i18n/first-texts';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
 
-// The painted QR landing's one painting, left to the app before it draws.
 const landing = landingPainting();
 
 // Field data (docs/decisions/021): script errors and policy violations, kept until the beacon loads.
@@ -42,8 +40,8 @@ async function start() {
     const gateway = await lazyModule(() => import('./mocks/gateway/gateway-page')).load();
     if (gateway.isMockGatewayPath(window.location.pathname)) return gateway.renderMockGatewayPage(container);
   }
-  // The first screen's code, texts and data are asked for now, with the framework, not after it;
-  // the page painted so far stays until all are in, so the app's first commit is the page itself.
+  // The first screen's code, texts and data with the framework, not after it: the page painted so far
+  // stays until all are in, so the app's first commit is the page itself.
   routeOf(window.location.pathname)
     .module.load()
     .catch(() => undefined);

@@ -1,23 +1,14 @@
-// The prerendered pages' HTML (docs/decisions/011, 029, 035), built as a document, not as text:
-// index.html is parsed (jsdom), its shell, scripts and preloads taken out and the page's parts put
-// in as elements. `#root` holds what the app's own components render (src/prerender/render-page.tsx).
+// The prerendered pages' HTML as a document (jsdom), not as text: index.html's shell, scripts and
+// preloads taken out, the page's parts put in as elements (docs/decisions/011, 029, 035).
 import { JSDOM } from 'jsdom';
 import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
-import {
-  KRK_ATTRIBUTE,
-  LANDING_CLASS,
-  LANDING_SLOT_TEXT,
-  LANDING_ZONE_CODE,
-  PAINTED_CLASS,
-  PRERENDERED_CLASS,
-  SLOT_ATTRIBUTE,
-} from '../src/boot/page-contract.ts';
+import * as contract from '../src/boot/page-contract.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce.ts';
 
-/** Where this module makes its elements (a page adopts those it is given). */
+const { LANDING_CLASS, LANDING_SLOT_TEXT, LANDING_ZONE_CODE, PRERENDERED_CLASS, SLOT_ATTRIBUTE } = contract;
 const scratch = new JSDOM().window.document;
 
-function element(name: string, attributes: Record<string, string>, ...children: (Node | string)[]): Element {
+function element(name: string, attributes: Record<string, string>, ...children: (Node | string)[]) {
   const made = scratch.createElement(name);
   for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
   made.append(...children);
@@ -38,20 +29,16 @@ export function stylesheetsOf(html: string): string[] {
   return [...links].map((link) => (link.getAttribute('href') ?? '').slice(1));
 }
 
+/** `#root`'s content (languageCopies); the rules, inline: nothing to ask for before the first paint. */
 export type PageParts = {
-  /** The content of `#root`: the page in every language (languageCopies). */
   markup: string;
-  /** The page's rules, in a `<style>` of its own: nothing to ask for before the first paint. */
   css: string;
   languageGuard: string;
-  /** The app's entry (a module script, run once the page is parsed) and its static imports. */
+  /** The entry (a module script, run once the page is parsed) and its static imports, preloaded. */
   entry: { file: string; imports: string[] };
 };
 
-// index.html as a prerendered page: after its meta tags the page's rules, the guard, and the entry with its
-// imports preloaded (it asks for the rest once the page has painted).
-export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
-  const { markup, css, languageGuard, entry } = parts;
+export function prerenderedHtml(indexHtml: string, { markup, css, languageGuard, entry }: PageParts) {
   const dom = new JSDOM(indexHtml);
   const doc = dom.window.document;
   const root = doc.getElementById('root');
@@ -63,28 +50,22 @@ export function prerenderedHtml(indexHtml: string, parts: PageParts): string {
   // A <script> ends at the first `</script`, and `<!--` changes how the parser reads it.
   if (/<\/script|<!--/i.test(languageGuard))
     throw new Error('vpa:prerender: the language guard holds "</script" or "<!--"');
-
-  // index.html's comments describe its static shell; they, its scripts, preloads and stylesheets go.
+  // index.html's comments (they describe its static shell), scripts, preloads and stylesheets go.
   const old = doc.querySelectorAll('script, link[rel=modulepreload], link[rel=stylesheet]');
-  for (const node of [...nodesOf(doc, 0x80 /* comments */), ...old]) {
-    const before = node.previousSibling;
-    if (before?.nodeType === 3 && !before.nodeValue?.trim()) before.remove();
-    node.remove();
-  }
+  for (const node of [...nodesOf(doc, 0x80 /* comments */), ...old]) node.remove();
   const nonce = { nonce: CSP_NONCE_PLACEHOLDER };
-  const tags = [
+  doc.head.append(
     element('style', nonce, css),
     element('script', nonce, languageGuard),
     ...entry.imports.map((file) => element('link', { rel: 'modulepreload', href: `/${file}` })),
     element('script', { type: 'module', src: `/${entry.file}` }),
-  ];
-  doc.head.append(...tags.flatMap((tag) => ['\n    ', tag]), '\n  ');
+  );
   root.replaceChildren(JSDOM.fragment(markup));
   return dom.serialize();
 }
 
 // The page in every language, each in `<div class="vpa-prerendered" lang>` (LANGUAGE_CSS shows `<html
-// lang>`'s); their ids are apart (src/prerender/render-page.tsx), and the page holds no id twice.
+// lang>`'s); the page holds no id twice.
 export function languageCopies(markupIn: (language: Language) => string): string {
   const copies = LANGUAGES.map((language) =>
     element('div', { class: PRERENDERED_CLASS, lang: language }, JSDOM.fragment(markupIn(language))),
@@ -108,13 +89,13 @@ function toSlots(fragment: DocumentFragment, text: string, name: string, extra: 
   return count;
 }
 
-// One language's QR landing: waiting for the zone (skeletons), and ready, its values
-// (code, city with Krk's label, zone, host) empty slots for src/features/zone/landing-paint.ts to fill.
+// One language's QR landing: waiting for the zone (skeletons), and ready; its values (code, city with
+// Krk's label, zone, host) empty slots for the guard and src/features/zone/landing-paint.ts to fill.
 export function landingMarkup(waiting: string, ready: string, krkLabel: string): string {
   const states = { waiting: JSDOM.fragment(waiting), ready: JSDOM.fragment(ready) };
   const codes = toSlots(states.waiting, LANDING_ZONE_CODE, 'code');
   const zones = toSlots(states.ready, LANDING_SLOT_TEXT.zone, 'zone');
-  toSlots(states.ready, LANDING_SLOT_TEXT.city, 'city', { [KRK_ATTRIBUTE]: krkLabel });
+  toSlots(states.ready, LANDING_SLOT_TEXT.city, 'city', { [contract.KRK_ATTRIBUTE]: krkLabel });
   for (const state of Object.values(states)) toSlots(state, LANDING_SLOT_TEXT.host, 'host');
   const boxes = Object.entries(states).map(([name, state]) =>
     element('div', { class: `${LANDING_CLASS}-${name}` }, state),
@@ -135,7 +116,8 @@ ${LANGUAGES.map((language) => `html[lang='${language}'] .${PRERENDERED_CLASS}[la
 `;
 
 /** The landing shows its skeletons until the painting has filled the zone; an empty slot keeps its line. */
-export const LANDING_CSS = `.vpa-landing-ready,.${LANDING_CLASS}.${PAINTED_CLASS} .vpa-landing-waiting{display:none}
-.${LANDING_CLASS}.${PAINTED_CLASS} .vpa-landing-ready{display:block}
+const PAINTED = `.${LANDING_CLASS}.${contract.PAINTED_CLASS}`;
+export const LANDING_CSS = `.vpa-landing-ready,${PAINTED} .vpa-landing-waiting{display:none}
+${PAINTED} .vpa-landing-ready{display:block}
 .${LANDING_CLASS} [${SLOT_ATTRIBUTE}]:empty::before{content:'\\200b'}
 `;

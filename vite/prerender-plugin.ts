@@ -1,15 +1,14 @@
-// The routes marked `prerendered` (src/app/routes.ts) and the QR landing, rendered in every language by
-// the app's own components, with the language guard inline (index.html gets it as a file). docs/architecture.md.
+// The routes marked `prerendered` (src/app/routes.ts) and the QR landing, rendered in every language by the
+// app's own components, with the language guard inline (index.html gets it as a file). docs/architecture.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type { Language } from '../src/i18n/languages.ts';
-import type { PageParts } from './prerender-page.ts';
 import { withStaticImports, type Bundle } from './chunk-graph.ts';
 
 export type PrerenderedRoute = { path: string; file: string };
-/** What the service worker's plugin reads once this one has run (vite/service-worker-plugin.ts). */
+/** What vite/service-worker-plugin.ts reads once this plugin has run. */
 export type PrerenderApi = { routes: () => PrerenderedRoute[] };
 type RouteRecord = readonly { path: string; prerendered?: true }[];
 
@@ -47,9 +46,6 @@ async function buildLanguageGuard(root: string, mode: string): Promise<string> {
   return [built as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]].flat()[0].output[0].code;
 }
 
-const hashedName = (name: string, ext: string, source: string) =>
-  `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.${ext}`;
-
 /** `vite preview` serves the QR landing's page for `/` (with any query), as nginx does. */
 export const landingPagePlugin = (): Plugin => ({
   name: 'vpa:landing-page',
@@ -76,24 +72,24 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
     },
     async buildStart() {
       const code = await buildLanguageGuard(root, this.environment.config.mode);
-      guard = { code, file: hashedName('language-guard', 'js', code) };
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      guard = { code, file: `assets/language-guard-${hash}.js` };
     },
     async writeBundle({ dir = path.join(root, 'dist') }, bundle) {
       const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
       const write = (file: string, source: string) => writeFileSync(path.join(dir, file), source);
       const graph = bundle as unknown as Bundle;
-      const main = Object.values(graph)
-        .filter((item) => item.type === 'chunk')
-        .find((item) => item.isEntry);
-      if (!main) throw new Error('vpa:prerender: the build has no entry chunk');
+      const main = Object.values(graph).find((item) => item.type === 'chunk' && item.isEntry);
+      if (main?.type !== 'chunk') throw new Error('vpa:prerender: the build has no entry chunk');
       const entry = { file: main.fileName, imports: withStaticImports(graph, main.imports) };
       write(guard.file, guard.code);
       const indexHtml = read('index.html');
       // Loaded here: jsdom only when a build writes pages, not whenever Vite reads its configuration.
       const page = await import('./prerender-page.ts');
-      const shellCss = [...page.stylesheetsOf(indexHtml).map(read), page.LANGUAGE_CSS];
-      const writePage = (file: string, parts: Pick<PageParts, 'markup' | 'css'>) =>
-        write(file, page.prerenderedHtml(indexHtml, { ...parts, languageGuard: guard.code, entry }));
+      const shellCss = [...page.stylesheetsOf(indexHtml).map(read), page.LANGUAGE_CSS].join('\n');
+      const shell = { languageGuard: guard.code, entry };
+      const writePage = (file: string, css: string, markup: string) =>
+        write(file, page.prerenderedHtml(indexHtml, { ...shell, markup, css: `${shellCss}\n${css}` }));
       // The app's own modules, rendered in Node through Vite (same aliases, env and JSON imports).
       const { configFile, mode } = this.environment.config;
       const server = await createServer({
@@ -109,19 +105,15 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
         routes = prerenderedRoutes(render.ROUTES);
         for (const route of routes) {
           const { html, css } = await render.renderPage(route.path);
-          writePage(route.file, {
-            markup: page.languageCopies((language) => html[language]),
-            css: [...shellCss, css].join('\n'),
-          });
+          const copies = page.languageCopies((language) => html[language]);
+          writePage(route.file, css, copies);
         }
-        const landing = await render.renderLanding();
-        writePage(LANDING_FILE, {
-          markup: page.languageCopies((language) => {
-            const { waiting, ready, krkLabel } = landing.html[language];
-            return page.landingMarkup(waiting, ready, krkLabel);
-          }),
-          css: [...shellCss, page.LANDING_CSS, landing.css].join('\n'),
+        const { html, css } = await render.renderLanding();
+        const landing = page.languageCopies((language) => {
+          const { waiting, ready, krkLabel } = html[language];
+          return page.landingMarkup(waiting, ready, krkLabel);
         });
+        writePage(LANDING_FILE, `${page.LANDING_CSS}\n${css}`, landing);
       } finally {
         await server.close();
       }

@@ -1,6 +1,5 @@
-// Answers the page asked for before the framework (docs/decisions/034), kept on `window` by request:
-// the language guard starts them, the API client (src/api/client.ts) takes each once when it is asked
-// the same thing (address and language), the landing's painting peeks. No imports: the guard carries it.
+// Answers the guard asked for before the framework, kept on `window` by request: the API client takes
+// each once when it is asked the same (decision 034). No imports: the guard carries it.
 
 /** The server's status and body text, or null when nothing came (network, timeout). */
 export type EarlyAnswer = { status: number; body: string } | null;
@@ -10,7 +9,7 @@ export const EARLY_ANSWERS_GLOBAL = '__vpaEarlyAnswers';
 /** The Accept header of every call of the API client (src/api/http-client.ts). */
 export const API_ACCEPT = 'application/json, text/plain, */*';
 
-/** A GET's address under the API's base (empty: the page's origin), spelled alike on both sides. */
+/** A GET's address under the API's base (empty: the page's origin), spelled alike by both sides. */
 export function apiUrl(base: string, path: string, params: Readonly<Record<string, string | number>> = {}) {
   const entries = Object.entries(params).map(([key, value]) => [key, String(value)]);
   const query = String(new URLSearchParams(entries));

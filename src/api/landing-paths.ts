@@ -1,5 +1,4 @@
-// The endpoints the QR landing's page asks for before the framework (src/boot/language-guard.ts),
-// written once for it and for the API's calls (src/api/sms.ts). No imports: the guard carries it.
+// The endpoints the guard asks for, for it and src/api/sms.ts. No imports: the guard carries it.
 const VPA = '/sms-api/vpa';
 
 export const LANDING_PATHS = {

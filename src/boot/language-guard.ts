@@ -1,9 +1,5 @@
-// The language guard: the one script a page runs before its first paint, blocking, in the head of
-// index.html (a file) and of each prerendered page (inline, with the CSP nonce: docs/decisions/038),
-// built by vite/prerender-plugin.ts from guard-entry.ts. It sets `<html lang>` before the body is
-// painted (docs/decisions/022); on the QR landing it asks for the zone's data (docs/decisions/034)
-// and writes the host and zone code into their slots as the parser adds them (docs/decisions/029).
-// What a browser lacks is left to the app.
+// The one script a page runs before its first paint (docs/architecture.md; decisions 022, 029, 034, 038,
+// 041). What a browser lacks is left to the app.
 import { apiTimeoutMs } from '../../deploy/config-defaults.json';
 import { apiUrl, startEarlyRequest, parseBody } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
@@ -43,7 +39,7 @@ function fillSlotsWhileParsed(win: GuardWindow, values: Record<string, string>) 
   });
 }
 
-/** The QR landing's requests: the zone's status and footer, then its city's configuration. */
+/** The QR landing's zone status and footer, then its city's configuration. */
 function startLandingRequests(win: GuardWindow, zoneCode: string, language: Language) {
   // eslint-disable-next-line no-restricted-syntax -- the guard runs before the app's configuration: the app takes an answer only for its own, checked address
   const base = readRuntimeConfig(win.document).apiBaseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
@@ -52,7 +48,7 @@ function startLandingRequests(win: GuardWindow, zoneCode: string, language: Lang
   const ask = (path: string, params: Record<string, string | number>) =>
     startEarlyRequest(win, apiUrl(base, path, params), toAcceptLanguage(language), apiTimeoutMs);
   void ask(LANDING_PATHS.zoneStatus, { zoneCode }).then((answer) => {
-    // Only the city's number is read here; the app checks the whole answer when it takes it.
+    // Only the city's number is read here; the app checks the whole answer.
     const status = answer?.status === 200 ? (parseBody(answer.body) as { cityId?: unknown } | null) : null;
     if (typeof status?.cityId === 'number')
       void ask(LANDING_PATHS.companyConfig, { companyId: status.cityId });

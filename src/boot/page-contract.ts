@@ -1,5 +1,4 @@
-// The names a prerendered page's build (vite/prerender-*.ts) and its code before the framework (the
-// language guard, the landing's painting) agree on. No imports: the build reads it, the guard carries it.
+// The names the prerender build and the code before the framework agree on. No imports.
 
 /** Each language's copy of a prerendered page; the entry waits for the first paint when there is one. */
 export const PRERENDERED_CLASS = 'vpa-prerendered';

@@ -1,5 +1,4 @@
-// The first contentful paint of a prerendered page, which the entry waits for before it asks for the
-// framework: nothing of the app competes with the page's own first frame (docs/decisions/029).
+// The entry waits for a prerendered page's first paint: nothing of the app competes with it (decision 040).
 
 /** Settles once the page has painted: at once if it will not be (hidden, no paint timing), 1 s at most. */
 export function firstPaint(win: Window & typeof globalThis = window): Promise<void> {

@@ -1,7 +1,5 @@
-// Whether the driver has followed a plain link of this page (a painted page's, before the app):
-// watched from the language guard, since a tile can be tapped before the entry runs, and read by the
-// entry's start (src/lib/start-again.ts), for which a navigation away is no failed start.
-// No imports: the guard carries it.
+// Whether a plain link of this page was followed, watched from the guard (a tile can be tapped before the
+// entry runs): for src/lib/start-again.ts, a navigation away is no failed start. No imports.
 const FOLLOWED = '__vpaLinkFollowed';
 
 /** Whether `event` is a click that follows a link to another page in this tab. */
@@ -15,7 +13,7 @@ export function followsLink(event: Event): boolean {
   );
 }
 
-/** From now on, notes a click that follows a link (a click listener costs the back/forward cache nothing). */
+/** From now on, notes such a click (a click listener costs the back/forward cache nothing). */
 export const watchLinksFollowed = (win: Window) =>
   win.addEventListener('click', (event) => followsLink(event) && Reflect.set(win, FOLLOWED, true));
 

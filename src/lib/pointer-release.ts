@@ -1,20 +1,14 @@
 // A tap is a press and a release on the same element: a press on a painted page's link released on
-// React's copy of it would be no click, and the tap lost. So the entry takes over only once no press
-// is held (after the release and its click), and a press begun before React's first commit and
-// released on the app's link to the same address gets its click from here.
+// React's copy of it would be no click. So the entry takes over once no press is held (`released()`:
+// after the release and its click), and a press begun before React's first commit and released on the
+// app's link to the same address gets its click from here, until `stopOnceReplaced(root)`.
 
-export type PointerWatch = {
-  /** Settles at once when no pointer is pressed, else after the release and its click. */
-  released: () => Promise<void>;
-  /** Stops watching once `root`'s content has been replaced (the app's first commit) and no press is held. */
-  stopOnceReplaced: (root: Element) => void;
-  stop: () => void;
-};
+export type PointerWatch = ReturnType<typeof watchPointers>;
 
 const linkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
-export function watchPointers(doc: Document): PointerWatch {
+export function watchPointers(doc: Document) {
   const pressed = new Map<number, HTMLAnchorElement | null>();
   const waiting: (() => void)[] = [];
   const press = (event: PointerEvent) => pressed.set(event.pointerId, linkOf(event.target));

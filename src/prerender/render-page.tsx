@@ -1,5 +1,4 @@
-// Build time only (vite/prerender-plugin.ts): a route of the app rendered to static HTML in each
-// language, so that its page paints from the HTML itself, before any script has arrived.
+// Build time only (vite/prerender-plugin.ts): a route of the app as static HTML in each language.
 import { prerender } from 'react-dom/static';
 import type { QueryClient } from '@tanstack/react-query';
 import { App } from '@/app/app';
@@ -20,8 +19,8 @@ async function renderIn(pathname: string, language: Language, { seed, loading }:
   await prefetchScreen(new URL(pathname, 'http://prerender').pathname);
   const client = createQueryClient();
   seed?.(client);
-  // prerender's prelude waits for every lazy screen and text (Suspense): the page, not its fallback. Each
-  // copy's ids (useId) are its own: the page holds every language, the landing two states.
+  // The prelude waits for every lazy screen and text: the page, not its fallback. Each copy's ids
+  // (useId) are its own: the page holds every language, the landing two states.
   const app = <App queryClient={client} initialUrl={pathname} />;
   const { prelude } = await prerender(app, { identifierPrefix: `${language}-${loading ? 'w' : 'r'}-` });
   const html = await new Response(prelude).text();
@@ -49,8 +48,8 @@ async function inEveryLanguage<T>(each: (language: Language) => Promise<T>) {
 
 export const renderPage = (pathname: string) => inEveryLanguage((language) => renderIn(pathname, language));
 
-// The QR landing (docs/decisions/029): waiting (skeletons), and ready for a zone whose code, city and
-// name are placeholders vite/prerender-page.ts turns into empty slots; with the language's Krk label.
+// The QR landing (docs/decisions/029): waiting, and ready for a zone whose values are placeholders
+// (vite/prerender-page.ts makes them empty slots); with the language's Krk label.
 export function renderLanding() {
   const code = LANDING_ZONE_CODE;
   const { city, zone } = LANDING_SLOT_TEXT;

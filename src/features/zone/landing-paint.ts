@@ -1,17 +1,10 @@
-// The QR landing painted before the framework (docs/decisions/029, 034, 040), by the entry as its first
-// step. When the guard's early answer to the zone's status is one the app will take as it is, with daily
-// and hourly tickets on sale, this writes the city and name into their slots as text, points the tiles
-// at the zone (a tap opens its form even as a full page load) and shows the ready state.
+// The QR landing painted before the framework, the entry's first step (decisions 029, 034, 040): when the
+// zone's early answer is one the app will take as it is, with both tickets on sale, the city and name as
+// text, the tiles pointed at the zone (their form opens even as a full page load), the ready state shown.
 import { apiUrl, parseBody, peekEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { zoneStatusFrom } from '@/api/zone-answers';
-import {
-  KRK_ATTRIBUTE,
-  LANDING_CLASS,
-  LANDING_ZONE_CODE,
-  PAINTED_CLASS,
-  SLOT_ATTRIBUTE,
-} from '@/boot/page-contract';
+import * as contract from '@/boot/page-contract';
 import { initialLanguage, toAcceptLanguage } from '@/i18n/languages';
 import { formatCityName } from '@/lib/city-name';
 import { config } from '@/lib/config';
@@ -28,31 +21,30 @@ export function earlyZoneStatus(answer: EarlyAnswer) {
   }
 }
 
-// `done`: whether the zone was painted; `painted()`: whether it shows now (the app then waits for its
-// data); `stop()`: the app draws, the page is left as it is.
-export type LandingPainting = { done: Promise<boolean>; painted: () => boolean; stop: () => void };
-
-/** Paints the parsed landing of `doc` (if any) for `zoneCode` from its early `status` answer. Never throws. */
+/**
+ * Paints the parsed landing of `doc` (if any) for `zoneCode` from its early `status` answer; never throws.
+ * `done`: whether it was painted; `painted()`: whether it shows now; after `stop()` the page is left as it is.
+ */
 export function paintLanding(doc: Document, zoneCode: string | null, status: Promise<EarlyAnswer> | null) {
   let stopped = false;
   let painted = false;
   const done = Promise.resolve(status)
     .then((answer) => {
       const zone = earlyZoneStatus(answer);
-      const roots = doc.getElementsByClassName(LANDING_CLASS);
+      const roots = doc.getElementsByClassName(contract.LANDING_CLASS);
       if (stopped || !zoneCode || !zone?.hasDailyTicket || !zone.hasHourlyTicket || !roots.length)
         return false;
-      const slots = (name: string) => doc.querySelectorAll(`[${SLOT_ATTRIBUTE}=${name}]`);
+      const slots = (name: string) => doc.querySelectorAll(`[${contract.SLOT_ATTRIBUTE}=${name}]`);
       for (const slot of slots('city'))
-        slot.textContent = formatCityName(zone.city, slot.getAttribute(KRK_ATTRIBUTE) ?? '');
+        slot.textContent = formatCityName(zone.city, slot.getAttribute(contract.KRK_ATTRIBUTE) ?? '');
       for (const slot of slots('zone')) slot.textContent = zone.zone;
-      const placeholder = `z=${LANDING_ZONE_CODE}`;
+      const placeholder = `z=${contract.LANDING_ZONE_CODE}`;
       for (const link of doc.querySelectorAll(`a[href*="${placeholder}"]`))
         link.setAttribute(
           'href',
           link.getAttribute('href')!.replace(placeholder, `z=${encodeURIComponent(zoneCode)}`),
         );
-      for (const root of roots) root.classList.add(PAINTED_CLASS);
+      for (const root of roots) root.classList.add(contract.PAINTED_CLASS);
       return (painted = true);
     })
     // A document without what this expects: the app draws the page as it always did.
@@ -61,7 +53,7 @@ export function paintLanding(doc: Document, zoneCode: string | null, status: Pro
 }
 
 /** The page's painting for the zone of its address, from the guard's early answer. */
-export function landingPainting(win: Window = window): LandingPainting {
+export function landingPainting(win: Window = window) {
   const linked = win.location.pathname === '/' ? new URLSearchParams(win.location.search).get('z') : null;
   const zoneCode = isValidZoneCode(linked) ? linked : null;
   const url = zoneCode && apiUrl(config.apiBaseUrl, LANDING_PATHS.zoneStatus, { zoneCode });
