@@ -7,9 +7,8 @@ import { KEPT_TICKETS_KEY } from '../src/pocket/kept-tickets-key';
 const SLOW = { timeout: 20_000 };
 const HOUR = 3_600_000;
 
-/** A ticket kept on this phone, ending in an hour, that "Your tickets" lists (before the page runs). */
-export async function keepTicketOnPhone(page: Page, plate = 'ZG1234AB') {
-  const end = Date.now() + HOUR;
+/** A ticket kept on this phone (by default ending in an hour, so that "Your tickets" lists it), before the page runs. */
+export async function keepTicketOnPhone(page: Page, plate = 'ZG1234AB', end = Date.now() + HOUR) {
   const kept = keptTicketsJson([
     {
       key: 'ticket-4242',

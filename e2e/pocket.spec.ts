@@ -145,6 +145,20 @@ test('the welcome page with a kept ticket holds still as its list comes; without
   await expect(footer).not.toBeInViewport();
 });
 
+test('the welcome page holds still when the start prunes a ticket past its 7 days', async ({ page, app }) => {
+  await keepTicketOnPhone(page, 'ZG1234AB', Date.now() - 8 * 24 * 3_600_000);
+  await recordShifts(page);
+  await app.gotoWithLang('/welcome');
+  await expect(page.getByRole('link', { name: 'Next' })).toBeVisible(SLOW);
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), KEPT_TICKETS_KEY), SLOW)
+    .toBeNull();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The room the guard kept for the list stays: the footer does not come back up on its own.
+  const shifts = await shiftsSince(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
+});
+
 test('Buy again from a kept ticket opens the ticket form with its plate, offered as a saved plate', async ({
   page,
   app,

@@ -63,7 +63,7 @@ export function runGuard(win: GuardWindow) {
     tryOr<unknown[]>(() => [...(win.navigator.languages ?? []), win.navigator.language], []),
   );
   win.document.documentElement.setAttribute('lang', language);
-  tryOr(() => markKept(win.document, keepsTickets(win.localStorage.getItem(KEPT_TICKETS_KEY))), undefined);
+  tryOr(() => keepsTickets(win.localStorage.getItem(KEPT_TICKETS_KEY)) && markKept(win.document), undefined);
   // A painted tile can be tapped before the entry runs: its start must know (src/lib/start-again.ts).
   tryOr(() => watchLinksFollowed(win), undefined);
   tryOr(() => {

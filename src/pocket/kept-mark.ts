@@ -10,5 +10,5 @@ export const KEPT_ATTRIBUTE = 'data-vpa-kept';
 /** The tiny check of what is stored under the key, without zod or date-fns: is any ticket there? */
 export const keepsTickets = (raw: string | null) => raw !== null && raw.includes('"ticketNumber"');
 
-export const markKept = (doc: Document, kept: boolean) =>
-  void doc.documentElement.toggleAttribute(KEPT_ATTRIBUTE, kept);
+/** Marks `<html>`; the mark stays for the page's life, so no list gone (pruned, removed) moves the screen. */
+export const markKept = (doc: Document) => doc.documentElement.setAttribute(KEPT_ATTRIBUTE, '');

@@ -26,8 +26,8 @@ export function WelcomePage() {
   const queryClient = useQueryClient();
   const stepsTitle = useId();
   const keeps = useHasKeptTickets();
-  // The mark the guard set from storage follows the tickets kept (or removed) from now on.
-  useLayoutEffect(() => markKept(document, keeps), [keeps]);
+  // Tickets kept during the visit (in another tab) are marked as the guard marks them from storage.
+  useLayoutEffect(() => void (keeps && markKept(document)), [keeps]);
 
   useEffect(() => {
     // A visitor here is choosing a zone afresh: the stored one no longer applies.
