@@ -3,7 +3,7 @@
 const FOLLOWED = '__vpaLinkFollowed';
 
 /** Whether `event` is a click that follows a link to another page in this tab. */
-export function followsLink(event: Event): boolean {
+function followsLink(event: Event): boolean {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   return (
     !!link &&

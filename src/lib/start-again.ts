@@ -1,5 +1,5 @@
 // Imported by the entry (src/main.tsx) alone: it ships in the entry's own file, before any framework.
-import { followsLink, linkFollowed } from './link-followed';
+import { linkFollowed } from './link-followed';
 
 /** sessionStorage: when this tab last loaded the page again after its start failed (docs/storage.md). */
 export const START_RETRY_KEY = 'vpa-start-retry';
@@ -42,23 +42,17 @@ export function startOrAgain(start: () => Promise<void>, win: Window = window): 
   const left = () => {
     leaving = true;
   };
-  // A tap on a link the page does not handle itself (the painted page's, before the app): iOS
-  // Safari and WebKit may fire no `beforeunload`, and `pagehide` comes only once the new page is in.
-  // The guard watches such taps from the page's start (one made before this entry ran counts too).
-  const clicked = (event: Event) => {
-    if (followsLink(event)) leaving = true;
-  };
   win.addEventListener('beforeunload', left);
   win.addEventListener('pagehide', left);
-  win.addEventListener('click', clicked);
   const settled = () => {
     // A `beforeunload` listener kept for good would keep some browsers from caching the page.
     win.removeEventListener('beforeunload', left);
     win.removeEventListener('pagehide', left);
-    win.removeEventListener('click', clicked);
   };
   start().then(settled, () => {
     settled();
+    // A tap on a plain link (the painted page's, before the app), which the guard notes from the
+    // page's start: iOS Safari and WebKit may fire no `beforeunload`, and `pagehide` comes late.
     if (leaving || linkFollowed(win)) win.setTimeout(() => startAgain(win), LEAVING_GRACE_MS);
     else startAgain(win);
   });

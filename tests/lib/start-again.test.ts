@@ -60,13 +60,13 @@ describe('startOrAgain', () => {
     },
   );
 
-  it('does not reload over a tap on a plain link, which some browsers follow with no beforeunload', async () => {
+  it('does not reload over a tap on a plain link (seen by the guard), which some browsers follow with no beforeunload', async () => {
     const { win, reload, target } = fakeWindow();
+    watchLinksFollowed(win);
     const { start, fail } = pendingStart();
     startOrAgain(start, win);
     const link = document.createElement('a');
     link.href = '/hourly?z=RI-Z1';
-    document.body.append(link);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     Object.defineProperty(click, 'target', { value: link });
     target.dispatchEvent(click);
@@ -74,7 +74,6 @@ describe('startOrAgain', () => {
     await flush();
     await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS - 1);
     expect(reload).not.toHaveBeenCalled();
-    link.remove();
   });
 
   it('does not reload over a tap on a plain link made before the entry ran (seen by the guard)', async () => {
@@ -96,12 +95,32 @@ describe('startOrAgain', () => {
 
   it('takes a link the app handles itself (its default prevented) for no navigation away', async () => {
     const { win, reload, target } = fakeWindow();
+    watchLinksFollowed(win);
     const { start, fail } = pendingStart();
     startOrAgain(start, win);
     const link = document.createElement('a');
     link.href = '/hourly';
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     click.preventDefault();
+    Object.defineProperty(click, 'target', { value: link });
+    target.dispatchEvent(click);
+    fail();
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['download', 'ticket.pdf'],
+    ['target', '_blank'],
+  ])('takes a link with %s="%s" (this page stays) for no navigation away', async (name, value) => {
+    const { win, reload, target } = fakeWindow();
+    watchLinksFollowed(win);
+    const { start, fail } = pendingStart();
+    startOrAgain(start, win);
+    const link = document.createElement('a');
+    link.href = '/invoice.pdf';
+    link.setAttribute(name, value);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     Object.defineProperty(click, 'target', { value: link });
     target.dispatchEvent(click);
     fail();
@@ -125,7 +144,7 @@ describe('startOrAgain', () => {
     const removed = vi.spyOn(win, 'removeEventListener');
     startOrAgain(() => Promise.resolve(), win);
     await flush();
-    expect(removed.mock.calls.map(([name]) => name).sort()).toEqual(['beforeunload', 'click', 'pagehide']);
+    expect(removed.mock.calls.map(([name]) => name).sort()).toEqual(['beforeunload', 'pagehide']);
     expect(reload).not.toHaveBeenCalled();
   });
 });
