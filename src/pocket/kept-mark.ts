@@ -2,7 +2,10 @@
 // `<html>` from storage, so that the welcome page keeps its list's room from its first paint
 // (docs/decisions/041). No imports: the guard carries it.
 
-/** localStorage key of the tickets kept on this phone (docs/decisions/017), validated in ./kept-tickets.ts. */
+/**
+ * localStorage key of the tickets a driver chose to keep on this phone (docs/decisions/017): versioned
+ * JSON `{ version: 1, tickets: [...] }`, validated in ./kept-tickets.ts. Not one of the contract's keys.
+ */
 export const KEPT_TICKETS_KEY = 'vpa-kept-tickets';
 /** On `<html>` while tickets may be kept on this phone. */
 export const KEPT_ATTRIBUTE = 'data-vpa-kept';

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readItem, writeItem } from '@/lib/safe-storage';
 import { KEPT_TICKETS_KEY, keepsTickets } from './kept-mark';
 
-/**
- * localStorage key of the tickets a driver chose to keep on this phone
- * (docs/decisions/017-tickets-on-this-phone.md): versioned JSON `{ version: 1, tickets: [...] }`,
- * validated in ./kept-tickets.ts. Not one of the contract's keys (docs/backend-contract.md).
- */
+// The kept tickets' key is written in ./kept-mark.ts, which the language guard carries too.
 export { KEPT_TICKETS_KEY };
 /** localStorage key of the saved plates a driver removed (../saved-plates.ts). */
 export const SAVED_PLATES_HIDDEN_KEY = 'vpa-saved-plates-hidden';
