@@ -65,9 +65,13 @@ test.describe('the prerendered /welcome page', () => {
     await expect(heading).toBeVisible();
     // The app's own page: the prerendered copy is gone and the language picker works.
     await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
-      [],
-    );
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // Nothing from the takeover; the web font, asked for once the first screen is up, may move an
+    // icon beside a text (the Scan button's) by a fraction of a pixel: about 0.0002 when it comes here.
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThan(0.001);
     await page.getByRole('combobox').selectOption('it');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),

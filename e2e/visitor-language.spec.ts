@@ -97,12 +97,14 @@ async function painted(page: Page) {
 }
 
 /**
- * What moved outside the landing's footer. The footer, fixed to the bottom, grows when the
- * operator's data arrives (about 0.005, in every language, Croatian too): that is the landing's
- * own late data, not its language.
+ * What moved outside a footer, by more than the web font's arrival moves: asked for once the first
+ * screen is up, it may move an icon beside a text by a fraction of a pixel (0.00003 to 0.0002). A
+ * footer's own late data is not the page's language.
  */
-function movedOutsideTheFooter(shifts: { where: string[] }[]): string[] {
-  return shifts.flatMap((shift) => shift.where.filter((where) => where !== 'footer'));
+function movedOutsideTheFooter(shifts: { value: number; where: string[] }[]): string[] {
+  return shifts
+    .filter((shift) => shift.value >= 0.001)
+    .flatMap((shift) => shift.where.filter((where) => where !== 'footer'));
 }
 
 /** The Accept-Language of every API call the page makes (axios: XHR to the API's paths). */
@@ -153,10 +155,11 @@ for (const c of CASES) {
       await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
       await expect.poll(() => languages.length).toBeGreaterThan(0);
       const { shifts, headings } = await painted(page);
-      expect(
-        shifts.map((shift) => shift.value),
-        JSON.stringify(shifts),
-      ).toEqual([]);
+      // The takeover moves nothing. The web font, asked for once the first screen is up, may arrive
+      // in this window and move an icon beside a text by a fraction of a pixel (0.00003 to 0.0002,
+      // the footer's language select or the Scan button's), far below what a moved block makes.
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
       expect(headings[0]).toBe(c.welcome);
       if (c.lang !== 'hr') expect(headings).not.toContain(HR);
       expect(new Set(languages)).toEqual(new Set([c.acceptLanguage]));
