@@ -25,6 +25,21 @@ function pendingStart() {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** A tap on a plain link to `href` (with `attributes`), as the page's window sees its click. */
+function tapLink(
+  target: EventTarget,
+  href: string,
+  { attributes = {}, prevented = false }: { attributes?: Record<string, string>; prevented?: boolean } = {},
+) {
+  const link = document.createElement('a');
+  link.href = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  if (prevented) click.preventDefault();
+  Object.defineProperty(click, 'target', { value: link });
+  target.dispatchEvent(click);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
@@ -65,11 +80,7 @@ describe('startOrAgain', () => {
     watchLinksFollowed(win);
     const { start, fail } = pendingStart();
     startOrAgain(start, win);
-    const link = document.createElement('a');
-    link.href = '/hourly?z=RI-Z1';
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    Object.defineProperty(click, 'target', { value: link });
-    target.dispatchEvent(click);
+    tapLink(target, '/hourly?z=RI-Z1');
     fail();
     await flush();
     await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS - 1);
@@ -80,11 +91,7 @@ describe('startOrAgain', () => {
     const { win, reload, target } = fakeWindow();
     // The language guard watches from the page's start; the entry comes later.
     watchLinksFollowed(win);
-    const link = document.createElement('a');
-    link.href = '/hourly?z=RI-Z1';
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    Object.defineProperty(click, 'target', { value: link });
-    target.dispatchEvent(click);
+    tapLink(target, '/hourly?z=RI-Z1');
     const { start, fail } = pendingStart();
     startOrAgain(start, win);
     fail();
@@ -98,12 +105,7 @@ describe('startOrAgain', () => {
     watchLinksFollowed(win);
     const { start, fail } = pendingStart();
     startOrAgain(start, win);
-    const link = document.createElement('a');
-    link.href = '/hourly';
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    click.preventDefault();
-    Object.defineProperty(click, 'target', { value: link });
-    target.dispatchEvent(click);
+    tapLink(target, '/hourly', { prevented: true });
     fail();
     await flush();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -117,12 +119,7 @@ describe('startOrAgain', () => {
     watchLinksFollowed(win);
     const { start, fail } = pendingStart();
     startOrAgain(start, win);
-    const link = document.createElement('a');
-    link.href = '/invoice.pdf';
-    link.setAttribute(name, value);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    Object.defineProperty(click, 'target', { value: link });
-    target.dispatchEvent(click);
+    tapLink(target, '/invoice.pdf', { attributes: { [name]: value } });
     fail();
     await flush();
     expect(reload).toHaveBeenCalledTimes(1);
