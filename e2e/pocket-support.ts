@@ -1,5 +1,6 @@
 // What the pocket journeys share (decision 017): a ticket kept on the phone as the app stores it,
-// and a Worldline purchase through the mock build's stand-in gateway.
+// a Worldline purchase through the mock build's stand-in gateway, and the layout shifts recorded
+// while a page fills in (decision 041: the welcome pages' checks use them too).
 import { expect, type Page } from '@playwright/test';
 import { keptTicketsJson } from '../src/pocket/kept-tickets';
 import { KEPT_TICKETS_KEY } from '../src/pocket/kept-tickets-key';
@@ -94,4 +95,14 @@ export async function shiftsSince(page: Page, since = 0): Promise<{ total: numbe
     total: shifts.reduce((sum, shift) => sum + shift.value, 0),
     moved: shifts.flatMap((shift) => shift.moved.map((what) => `${shift.value.toFixed(4)} ${what}`)),
   };
+}
+
+/**
+ * Once the web fonts are in (their arrival is part of what the page does): the layout shifts no
+ * input caused since `since` sum to under 0.001; the message names what moved.
+ */
+export async function expectHeldStill(page: Page, since = 0): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const shifts = await shiftsSince(page, since);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
 }

@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations, smallTouchTargets } from './a11y-support';
 import { expect, test } from './fixtures';
-import { buyHourlyTicket, keepTicketOnPhone, recordShifts, shiftsSince } from './pocket-support';
+import {
+  buyHourlyTicket,
+  expectHeldStill,
+  keepTicketOnPhone,
+  recordShifts,
+  shiftsSince,
+} from './pocket-support';
 import { keptTicketsJson } from '../src/pocket/kept-tickets';
 import {
   KEPT_INVOICES_CACHE,
@@ -115,11 +121,9 @@ test('the zone home with a kept ticket holds still as it fills in, its company f
   await expect(page.getByRole('link', { name: /Parking fine/ })).toBeVisible();
   const footer = page.getByRole('contentinfo', { name: 'Company details' });
   await expect(footer).toContainText('Rijeka plus d.o.o.');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The list comes under the tiles once they are final, and the footer's details after its
   // skeleton: neither moves what the phone's screen shows (the footer starts below the fold).
-  const shifts = await shiftsSince(page);
-  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
+  await expectHeldStill(page);
   await expect(footer).not.toBeInViewport();
 });
 
@@ -137,11 +141,9 @@ test('the welcome page with a kept ticket holds still as its list comes; without
   await page.reload();
   const list = page.getByRole('region', { name: 'Your tickets' });
   await expect(list.getByRole('button', { name: 'Remove ticket 4242' })).toBeVisible(SLOW);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The list's room is kept from the first paint: the footer starts below the fold, and the
   // list drawn after the takeover moves nothing the phone's screen shows.
-  const shifts = await shiftsSince(page);
-  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
+  await expectHeldStill(page);
   await expect(footer).not.toBeInViewport();
 });
 
@@ -153,10 +155,8 @@ test('the welcome page holds still when the start prunes a ticket past its 7 day
   await expect
     .poll(() => page.evaluate((key) => window.localStorage.getItem(key), KEPT_TICKETS_KEY), SLOW)
     .toBeNull();
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The room the guard kept for the list stays: the footer does not come back up on its own.
-  const shifts = await shiftsSince(page);
-  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
+  await expectHeldStill(page);
 });
 
 test('Buy again from a kept ticket opens the ticket form with its plate, offered as a saved plate', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
-import { recordShifts, shiftsSince } from './pocket-support';
+import { expectHeldStill, recordShifts } from './pocket-support';
 import { ZONE_CODE_KEY } from '../src/stores/session-keys';
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -190,9 +190,7 @@ test("a city's zone list holds still as its company footer fills in at the foot 
   await expect(page.getByRole('link', { name: 'Zona 1' })).toBeVisible({ timeout: 20_000 });
   const footer = page.getByRole('contentinfo', { name: 'Company details' });
   await expect(footer).toContainText('Rijeka plus d.o.o.', { timeout: 20_000 });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The footer is as tall with its skeleton as with its details: its top, on the screen, stays.
-  const shifts = await shiftsSince(page);
-  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
+  await expectHeldStill(page);
   await expect(footer).toBeInViewport();
 });
