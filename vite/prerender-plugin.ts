@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type { Language } from '../src/i18n/languages.ts';
 import { withStaticImports, type Bundle } from './chunk-graph.ts';
+import type { LandingStates } from './prerender-page.ts';
 
 export type PrerenderedRoute = { path: string; file: string };
 /** What vite/service-worker-plugin.ts reads once this plugin has run. */
@@ -24,7 +25,7 @@ type Rendered<T> = Promise<{ html: Record<Language, T>; css: string }>;
 type RenderModule = {
   ROUTES: RouteRecord;
   renderPage: (pathname: string) => Rendered<string>;
-  renderLanding: () => Rendered<{ waiting: string; ready: string; krkLabel: string }>;
+  renderLanding: () => Rendered<LandingStates>;
 };
 
 const LANDING_FILE = 'landing.html';
@@ -76,20 +77,21 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
       guard = { code, file: `assets/language-guard-${hash}.js` };
     },
     async writeBundle({ dir = path.join(root, 'dist') }, bundle) {
-      const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-      const write = (file: string, source: string) => writeFileSync(path.join(dir, file), source);
+      const file = (name: string) => path.join(dir, name);
       const graph = bundle as unknown as Bundle;
       const main = Object.values(graph).find((item) => item.type === 'chunk' && item.isEntry);
       if (main?.type !== 'chunk') throw new Error('vpa:prerender: the build has no entry chunk');
-      const entry = { file: main.fileName, imports: withStaticImports(graph, main.imports) };
-      write(guard.file, guard.code);
-      const indexHtml = read('index.html');
+      writeFileSync(file(guard.file), guard.code);
+      const indexHtml = readFileSync(file('index.html'), 'utf8');
+      const shell = {
+        languageGuard: guard.code,
+        entry: { file: main.fileName, imports: withStaticImports(graph, main.imports) },
+        read: (name: string) => readFileSync(file(name), 'utf8'),
+      };
       // Loaded here: jsdom only when a build writes pages, not whenever Vite reads its configuration.
       const page = await import('./prerender-page.ts');
-      const shellCss = [...page.stylesheetsOf(indexHtml).map(read), page.LANGUAGE_CSS].join('\n');
-      const shell = { languageGuard: guard.code, entry };
-      const writePage = (file: string, css: string, markup: string) =>
-        write(file, page.prerenderedHtml(indexHtml, { ...shell, markup, css: `${shellCss}\n${css}` }));
+      const writePage = (name: string, css: string, markupIn: (language: Language) => string) =>
+        writeFileSync(file(name), page.prerenderedHtml(indexHtml, shell, page.languageCopies(markupIn), css));
       // The app's own modules, rendered in Node through Vite (same aliases, env and JSON imports).
       const { configFile, mode } = this.environment.config;
       const server = await createServer({
@@ -105,15 +107,10 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
         routes = prerenderedRoutes(render.ROUTES);
         for (const route of routes) {
           const { html, css } = await render.renderPage(route.path);
-          const copies = page.languageCopies((language) => html[language]);
-          writePage(route.file, css, copies);
+          writePage(route.file, css, (language) => html[language]);
         }
         const { html, css } = await render.renderLanding();
-        const landing = page.languageCopies((language) => {
-          const { waiting, ready, krkLabel } = html[language];
-          return page.landingMarkup(waiting, ready, krkLabel);
-        });
-        writePage(LANDING_FILE, `${page.LANDING_CSS}\n${css}`, landing);
+        writePage(LANDING_FILE, css, (language) => page.landingMarkup(html[language]));
       } finally {
         await server.close();
       }

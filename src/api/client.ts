@@ -6,7 +6,7 @@
 // answer that failed fails like axios's own call, so the query's retries (the client's own
 // requests) and the screen's states are the same either way.
 import { config } from '@/lib/config';
-import { apiUrl, parseBody, takeEarlyAnswer, type EarlyAnswer } from './early-answers';
+import { apiUrl, parseBody, earlyAnswer, type EarlyAnswer } from './early-answers';
 import { httpClient } from './http-client-load';
 import { requestLanguage } from './request-language';
 
@@ -34,7 +34,7 @@ export async function getJson(
   params: Readonly<Record<string, string | number>> = {},
   signal?: AbortSignal,
 ): Promise<unknown> {
-  const early = takeEarlyAnswer(apiUrl(config.apiBaseUrl, path, params), requestLanguage());
+  const early = earlyAnswer(apiUrl(config.apiBaseUrl, path, params), requestLanguage(), { take: true });
   // A mock build's backend starts with the app (MSW): the page's early requests went out before
   // it, so their answers are not its answers, and the app asks itself.
   if (early && !config.mocking) return fromEarly(await early);

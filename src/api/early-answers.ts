@@ -11,8 +11,7 @@ export const API_ACCEPT = 'application/json, text/plain, */*';
 
 /** A GET's address under the API's base (empty: the page's origin), spelled alike by both sides. */
 export function apiUrl(base: string, path: string, params: Readonly<Record<string, string | number>> = {}) {
-  const entries = Object.entries(params).map(([key, value]) => [key, String(value)]);
-  const query = String(new URLSearchParams(entries));
+  const query = String(new URLSearchParams(Object.entries(params).map(([key, value]) => [key, `${value}`])));
   return `${base}${path}${query && `?${query}`}`;
 }
 
@@ -25,22 +24,24 @@ export function parseBody(body: string): unknown {
   }
 }
 
-const answersOf = (win: Window) => Reflect.get(win, EARLY_ANSWERS_GLOBAL) as Answers | undefined;
+function answersOf(win: Window): Answers {
+  if (!Reflect.has(win, EARLY_ANSWERS_GLOBAL)) Reflect.set(win, EARLY_ANSWERS_GLOBAL, new Map());
+  return Reflect.get(win, EARLY_ANSWERS_GLOBAL) as Answers;
+}
 const keyOf = (url: string, acceptLanguage: string) => `GET ${url} ${acceptLanguage}`;
 
 /** Asks for `url` as the API client would (its headers, timeout, no cookies), once; never rejects. */
 export function startEarlyRequest(win: Window, url: string, acceptLanguage: string, timeoutMs: number) {
-  if (!answersOf(win)) Reflect.set(win, EARLY_ANSWERS_GLOBAL, new Map());
-  const answers = answersOf(win)!;
+  const answers = answersOf(win);
   const key = keyOf(url, acceptLanguage);
-  const already = answers.get(key);
-  if (already) return already;
+  if (answers.has(key)) return answers.get(key)!;
   // Not AbortSignal.timeout: Safari has it only from 16, and the app runs from Safari 15.4.
   const controller = new AbortController();
   const timer = win.setTimeout(() => controller.abort(), timeoutMs);
+  const headers = { Accept: API_ACCEPT, 'Accept-Language': acceptLanguage };
   const answer: Promise<EarlyAnswer> = win
     .fetch(new URL(url, win.location.href), {
-      headers: { Accept: API_ACCEPT, 'Accept-Language': acceptLanguage },
+      headers,
       credentials: 'same-origin',
       signal: controller.signal,
     })
@@ -52,12 +53,10 @@ export function startEarlyRequest(win: Window, url: string, acceptLanguage: stri
 }
 
 /** The early answer to this request, left for the client, or taken out (`take`: a second take gets null). */
-export function peekEarlyAnswer(url: string, acceptLanguage: string, take = false) {
-  const answers = typeof window === 'undefined' ? undefined : answersOf(window);
-  const answer = answers?.get(keyOf(url, acceptLanguage)) ?? null;
-  if (take) answers?.delete(keyOf(url, acceptLanguage));
+export function earlyAnswer(url: string, acceptLanguage: string, { take = false } = {}) {
+  const answers = typeof window === 'undefined' ? null : answersOf(window);
+  const key = keyOf(url, acceptLanguage);
+  const answer = answers?.get(key) ?? null;
+  if (take) answers?.delete(key);
   return answer;
 }
-
-export const takeEarlyAnswer = (url: string, acceptLanguage: string) =>
-  peekEarlyAnswer(url, acceptLanguage, true);

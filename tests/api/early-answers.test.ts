@@ -1,12 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import {
-  apiUrl,
-  EARLY_ANSWERS_GLOBAL,
-  peekEarlyAnswer,
-  startEarlyRequest,
-  takeEarlyAnswer,
-} from '@/api/early-answers';
+import { apiUrl, EARLY_ANSWERS_GLOBAL, earlyAnswer, startEarlyRequest } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { loadRouteData } from '@/app/route-data';
 import { createQueryClient } from '@/app/query-client';
@@ -47,7 +41,7 @@ function appStarts() {
 }
 
 const statusAnswer = (zoneCode: string, language = 'hr-HR') =>
-  peekEarlyAnswer(apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode }), language);
+  earlyAnswer(apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode }), language);
 const statusKey = (zoneCode: string) => ['zone', 'status', zoneCode];
 const footerKey = (zoneCode: string) => ['zone', 'footer', zoneCode];
 const companyKey = (cityId: number) => ['company', 'config', String(cityId)];
@@ -71,7 +65,7 @@ test("the guard asks for the zone's status and footer with the API client's head
   const seen = requests();
   pageLoads('/?z=RI-Z1');
   await statusAnswer('RI-Z1');
-  await peekEarlyAnswer(apiUrl('', LANDING_PATHS.companyConfig, { companyId: 1 }), 'hr-HR');
+  await earlyAnswer(apiUrl('', LANDING_PATHS.companyConfig, { companyId: 1 }), 'hr-HR');
   await waitFor(() => expect(seen.to('vpa-company-config')).toHaveLength(1));
   expect([
     ...seen.to('vpa-zone-status'),
@@ -112,7 +106,7 @@ test('no city configuration is asked for early when the status has no city', asy
   await statusAnswer('RI-Z1');
   // The guard reads the status as soon as it has settled (the answer's own `then`, before this one).
   await Promise.resolve();
-  expect(peekEarlyAnswer(apiUrl('', LANDING_PATHS.companyConfig, { companyId: 1 }), 'hr-HR')).toBeNull();
+  expect(earlyAnswer(apiUrl('', LANDING_PATHS.companyConfig, { companyId: 1 }), 'hr-HR')).toBeNull();
 });
 
 test('the app takes the early answers and does not ask again', async () => {
@@ -189,13 +183,13 @@ test('an unknown zone: the early answer is the first of the four attempts, then 
 test('an early answer is taken once, for its own address and language only', async () => {
   pageLoads('/?z=RI-Z1');
   const url = (zoneCode: string) => apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode });
-  expect(takeEarlyAnswer(url('RI-Z2'), 'hr-HR')).toBeNull();
-  expect(takeEarlyAnswer(url('RI-Z1'), 'en-US')).toBeNull();
+  expect(earlyAnswer(url('RI-Z2'), 'hr-HR', { take: true })).toBeNull();
+  expect(earlyAnswer(url('RI-Z1'), 'en-US', { take: true })).toBeNull();
   // Looked at (the landing's painting) but left for the client.
-  expect(peekEarlyAnswer(url('RI-Z1'), 'hr-HR')).not.toBeNull();
-  const status = takeEarlyAnswer(url('RI-Z1'), 'hr-HR');
+  expect(earlyAnswer(url('RI-Z1'), 'hr-HR')).not.toBeNull();
+  const status = earlyAnswer(url('RI-Z1'), 'hr-HR', { take: true });
   await expect(status).resolves.toMatchObject({ status: 200 });
-  expect(takeEarlyAnswer(url('RI-Z1'), 'hr-HR')).toBeNull();
+  expect(earlyAnswer(url('RI-Z1'), 'hr-HR', { take: true })).toBeNull();
 });
 
 test('an empty footer body early is "no data", as from the client’s own call', async () => {
@@ -211,7 +205,7 @@ test('an early request with no answer within its time gives up, with none for th
   const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
   // The guard passes the API client's timeout; a short one here, waited for as it is, not timed.
   await expect(startEarlyRequest(window, url, 'hr-HR', 50)).resolves.toBeNull();
-  await expect(takeEarlyAnswer(url, 'hr-HR')).resolves.toBeNull();
+  await expect(earlyAnswer(url, 'hr-HR', { take: true })).resolves.toBeNull();
 });
 
 test('a browser without AbortSignal.timeout (Safari before 16) still asks early, and still gives up', async () => {

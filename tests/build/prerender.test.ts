@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/app/routes';
 import { prerenderedRoutes } from '../../vite/prerender-plugin';
-import {
-  languageCopies,
-  LANGUAGE_CSS,
-  stylesheetsOf,
-  prerenderedHtml,
-  type PageParts,
-} from '../../vite/prerender-page';
+import { languageCopies, PAGE_CSS, prerenderedHtml, type Shell } from '../../vite/prerender-page';
 import { pagesOf } from '../../vite/service-worker-plugin';
 import { CSP_NONCE_PLACEHOLDER } from '@/lib/csp-nonce';
 import type { Language } from '@/i18n/languages';
@@ -34,20 +28,21 @@ const GUARD = 'document.documentElement.lang="hr"';
 const GUARD_TAG = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${GUARD}</script>`;
 const ENTRY = { file: 'assets/index-abc.js', imports: ['assets/preload-helper-p.js'] };
 const ENTRY_TAG = '<script type="module" src="/assets/index-abc.js"></script>';
-const LANDING: PageParts = {
-  markup: '<div class="vpa-landing"></div>',
-  css: '.vpa-landing{display:block}',
-  entry: ENTRY,
-  languageGuard: GUARD,
+/** The built files the page links (index.html's stylesheet). */
+const FILES: Record<string, string> = { 'assets/shell-123.css': '.shell-bar{display:grid}' };
+const noFile = (file: string) => {
+  throw new Error(`no file ${file}`);
 };
+const SHELL: Shell = { entry: ENTRY, languageGuard: GUARD, read: (file) => FILES[file] ?? noFile(file) };
+const LANDING = '<div class="vpa-landing"></div>';
 
 describe('prerendered pages (vite/prerender-page.ts)', () => {
-  const page = prerenderedHtml(INDEX, {
-    markup: '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
-    css: '.css-w{margin:0}',
-    entry: ENTRY,
-    languageGuard: GUARD,
-  });
+  const page = prerenderedHtml(
+    INDEX,
+    SHELL,
+    '<div class="vpa-prerendered" lang="hr"><main><h1>Parkirna karta</h1></main></div>',
+    '.css-w{margin:0}',
+  );
   const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
   it('puts the page in #root in place of the static shell', () => {
@@ -67,10 +62,10 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
   });
 
   it("puts its rules (the shell's and the page's) and the language guard in the page, with the nonce", () => {
-    expect(stylesheetsOf(INDEX)).toEqual(['assets/shell-123.css']);
     // No stylesheet file: the page asks for nothing before its first paint.
-    expect(stylesheetsOf(page)).toEqual([]);
-    expect(page).toContain(`<style nonce="${CSP_NONCE_PLACEHOLDER}">.css-w{margin:0}</style>`);
+    expect(page).not.toContain('rel="stylesheet"');
+    const style = `<style nonce="${CSP_NONCE_PLACEHOLDER}">.shell-bar{display:grid}\n${PAGE_CSS}\n.css-w{margin:0}</style>`;
+    expect(page).toContain(style);
     // Not a file: the page's requests start with no round trip for it (docs/decisions/038).
     expect(page).not.toContain('language-guard');
     expect(page.split(GUARD_TAG)).toHaveLength(2);
@@ -78,7 +73,9 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
 
   it('refuses a guard that would end its <script> early or change how it is parsed', () => {
     for (const guard of ['a="</script><script>alert(1)"', 'a="<!--"', 'a="</SCRIPT "'])
-      expect(() => prerenderedHtml(INDEX, { ...LANDING, languageGuard: guard })).toThrow(/language guard/);
+      expect(() => prerenderedHtml(INDEX, { ...SHELL, languageGuard: guard }, LANDING, '')).toThrow(
+        /language guard/,
+      );
   });
 
   it('asks for the rules first, then runs the guard, then the entry', () => {
@@ -94,18 +91,16 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
 
   it('refuses rules that would end their <style> early or point into the page', () => {
     for (const css of ['a{}</style><script>alert(1)</script>', 'a{background:url(x.png)}'])
-      expect(() => prerenderedHtml(INDEX, { ...LANDING, css })).toThrow(/inline rules/);
+      expect(() => prerenderedHtml(INDEX, SHELL, LANDING, css)).toThrow(/inline rules/);
   });
 
   it('refuses an index.html it cannot take apart', () => {
-    expect(() => prerenderedHtml('<html><body></body></html>', { ...LANDING, markup: '' })).toThrow(
-      /no #root/,
-    );
+    expect(() => prerenderedHtml('<html><body></body></html>', SHELL, '', '')).toThrow(/no #root/);
   });
 
   it('keeps the markup as the app rendered it, text as text', () => {
     const markup = '<p class="a">1 &lt; 2 &amp; &quot;x&quot;</p><a href="/hourly?z=RI-Z1&amp;x=1">Satna</a>';
-    expect(prerenderedHtml(INDEX, { ...LANDING, markup })).toContain(
+    expect(prerenderedHtml(INDEX, SHELL, markup, '')).toContain(
       `<div id="root">${markup.replace('&quot;x&quot;', '"x"')}</div>`,
     );
   });
@@ -135,8 +130,8 @@ describe('the copies in every language', () => {
   });
 
   it('shows only the copy in <html lang>', () => {
-    const css = LANGUAGE_CSS;
-    expect(css).toContain('.vpa-prerendered{display:none}');
+    const css = PAGE_CSS;
+    expect(css).toMatch(/^\.vpa-prerendered,[^{]*\{display:none\}/);
     for (const language of ['hr', 'en', 'de', 'it'])
       expect(css).toContain(`html[lang='${language}'] .vpa-prerendered[lang='${language}']`);
     // Its menu button and language select do nothing before the app: not shown as controls.

@@ -1,7 +1,7 @@
 // The QR landing painted before the framework, the entry's first step (decisions 029, 034, 040): when the
 // zone's early answer is one the app will take as it is, with both tickets on sale, the city and name as
 // text, the tiles pointed at the zone (their form opens even as a full page load), the ready state shown.
-import { apiUrl, parseBody, peekEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
+import { apiUrl, parseBody, earlyAnswer, type EarlyAnswer } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import * as contract from '@/boot/page-contract';
@@ -57,6 +57,6 @@ export function landingPainting(win: Window = window) {
   const linked = win.location.pathname === '/' ? new URLSearchParams(win.location.search).get('z') : null;
   const zoneCode = isValidZoneCode(linked) ? linked : null;
   const url = zoneCode && apiUrl(config.apiBaseUrl, LANDING_PATHS.zoneStatus, { zoneCode });
-  const answer = url ? peekEarlyAnswer(url, toAcceptLanguage(initialLanguage())) : null;
+  const answer = url ? earlyAnswer(url, toAcceptLanguage(initialLanguage())) : null;
   return paintLanding(win.document, zoneCode, answer);
 }

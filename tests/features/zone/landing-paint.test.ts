@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, EARLY_ANSWERS_GLOBAL, takeEarlyAnswer, type EarlyAnswer } from '@/api/early-answers';
+import { apiUrl, EARLY_ANSWERS_GLOBAL, earlyAnswer, type EarlyAnswer } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { runGuard } from '@/boot/language-guard';
 import { zoneStatusFrom } from '@/api/zone-answers';
@@ -31,7 +31,7 @@ function landingPage() {
     '<h1><span class="MuiSkeleton-root"></span>VPA-SLOT</h1><p>Adresa: \uE002</p><ul><li><span class="MuiSkeleton-root"></span></li></ul>';
   const ready =
     '<h1><span>\uE000</span>\uE001</h1><p>Adresa: \uE002</p><ul><li><a href="/daily?z=VPA-SLOT">Dnevna</a></li><li><a href="/hourly?z=VPA-SLOT">Satna</a></li></ul>';
-  document.body.innerHTML = `<div id="root">${landingMarkup(waiting, ready, 'Krk (grad)')}</div>`;
+  document.body.innerHTML = `<div id="root">${landingMarkup({ waiting, ready, krkLabel: 'Krk (grad)' })}</div>`;
   return document.querySelector(`.${LANDING_CLASS}`)!;
 }
 
@@ -166,6 +166,6 @@ describe("the landing's painting for its address", () => {
     expect(await painting.done).toBe(true);
     expect(root.querySelector('.vpa-landing-ready h1')).toHaveTextContent('RijekaZona 1');
     const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
-    await expect(takeEarlyAnswer(url, 'hr-HR')).resolves.toMatchObject({ status: 200 });
+    await expect(earlyAnswer(url, 'hr-HR', { take: true })).resolves.toMatchObject({ status: 200 });
   });
 });
