@@ -7,9 +7,9 @@ import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce.ts';
 
 const { LANDING_CLASS, LANDING_ZONE_CODE, PRERENDERED_CLASS, SLOT_ATTRIBUTE } = contract;
 const scratch = new JSDOM().window.document;
-const fail = (why: string): never => {
+function fail(why: string): never {
   throw new Error(`vpa:prerender: ${why}`);
-};
+}
 
 function element(name: string, attributes: Record<string, string>, ...children: (Node | string)[]) {
   const made = scratch.createElement(name);
@@ -42,7 +42,9 @@ export function prerenderedHtml(
 ) {
   const dom = new JSDOM(indexHtml);
   const doc = dom.window.document;
-  const root = doc.getElementById('root') ?? fail('index.html has no #root');
+  const root = doc.getElementById('root');
+  if (!root || !doc.querySelector('script[type=module][src]'))
+    fail('index.html has no #root or entry script');
   const sheets = [...doc.querySelectorAll('link[rel=stylesheet]')].map((link) =>
     read(link.getAttribute('href')!.slice(1)),
   );
@@ -78,10 +80,11 @@ export function languageCopies(markupIn: (language: Language) => string): string
 
 /** Turns every `text` in the text of `fragment` into an empty slot `name`; returns how many. */
 function toSlots(fragment: DocumentFragment, text: string, name: string, extra: Record<string, string> = {}) {
+  const slot = () => element('span', { [SLOT_ATTRIBUTE]: name, ...extra });
   let count = 0;
   for (const node of nodesOf(fragment, 0x4 /* text */)) {
     const pieces = (node.nodeValue ?? '').split(text);
-    const slot = () => element('span', { [SLOT_ATTRIBUTE]: name, ...extra });
+    if (pieces.length === 1) continue;
     node.replaceWith(...pieces.flatMap((piece, at) => (at === 0 ? [piece] : [slot(), piece])));
     count += pieces.length - 1;
   }

@@ -96,6 +96,8 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
 
   it('refuses an index.html it cannot take apart', () => {
     expect(() => prerenderedHtml('<html><body></body></html>', SHELL, '', '')).toThrow(/no #root/);
+    const noEntry = INDEX.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(() => prerenderedHtml(noEntry, SHELL, '', '')).toThrow(/entry script/);
   });
 
   it('keeps the markup as the app rendered it, text as text', () => {
