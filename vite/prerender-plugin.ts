@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import type { Language } from '../src/i18n/languages.ts';
 import { withStaticImports, type Bundle } from './chunk-graph.ts';
-import type { LandingStates } from './prerender-page.ts';
+import type * as RenderModule from '../src/prerender/render-page.tsx';
 
 export type PrerenderedRoute = { path: string; file: string };
 /** What vite/service-worker-plugin.ts reads once this plugin has run. */
@@ -19,14 +19,6 @@ export function prerenderedRoutes(record: RouteRecord): PrerenderedRoute[] {
     .filter((entry) => entry.prerendered)
     .map((entry) => ({ path: entry.path, file: `${entry.path.slice(1).replaceAll('/', '-')}.html` }));
 }
-
-/** What src/prerender/render-page.tsx offers (loaded through Vite's server, so typed here). */
-type Rendered<T> = Promise<{ html: Record<Language, T>; css: string }>;
-type RenderModule = {
-  ROUTES: RouteRecord;
-  renderPage: (pathname: string) => Rendered<string>;
-  renderLanding: () => Rendered<LandingStates>;
-};
 
 const LANDING_FILE = 'landing.html';
 
@@ -103,7 +95,7 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const render = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as RenderModule;
+        const render = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as typeof RenderModule;
         routes = prerenderedRoutes(render.ROUTES);
         for (const route of routes) {
           const { html, css } = await render.renderPage(route.path);
