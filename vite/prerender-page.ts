@@ -93,7 +93,7 @@ function toSlots(fragment: DocumentFragment, text: string, name: string, extra: 
 
 // One language's QR landing: waiting for the zone (skeletons), and ready; its values (code, city with
 // Krk's label, zone, host) empty slots for the guard and src/features/zone/landing-paint.ts to fill.
-export type LandingStates = { waiting: string; ready: string; krkLabel: string };
+type LandingStates = { waiting: string; ready: string; krkLabel: string };
 export function landingMarkup({ waiting, ready, krkLabel }: LandingStates) {
   const { city, zone, host } = contract.LANDING_SLOT_TEXT;
   const states = { waiting: JSDOM.fragment(waiting), ready: JSDOM.fragment(ready) };
