@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, type Locator, type Page } from '@playwright/test';
+import { devices, type Locator, type Page, type Request } from '@playwright/test';
 import {
   atGateway,
   chooseAtGateway,
@@ -235,13 +235,16 @@ test('refused requests write no plate, fine number or query into the error log, 
   // The Referer each request of the page carried (as sent, not as Playwright guessed it).
   const referers: string[] = [];
   const beaconStatuses: number[] = [];
-  page.on('requestfinished', (finished) => {
-    void finished
-      .allHeaders()
-      .then((headers) => referers.push(`${finished.url()} ${headers.referer ?? '-'}`));
+  // Each read is awaited before the checks: one still running when the page closes would reject outside the test.
+  const reads: Promise<unknown>[] = [];
+  const onFinished = (finished: Request) => {
+    reads.push(
+      finished.allHeaders().then((headers) => referers.push(`${finished.url()} ${headers.referer ?? '-'}`)),
+    );
     if (finished.url() === `${APP_ORIGIN}${FIELD_DATA_PATH}`)
-      void finished.response().then((response) => beaconStatuses.push(response?.status() ?? 0));
-  });
+      reads.push(finished.response().then((response) => beaconStatuses.push(response?.status() ?? 0)));
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(address);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -285,6 +288,8 @@ test('refused requests write no plate, fine number or query into the error log, 
 
   // No Referer of the page's requests, to this site or the API, carries its query.
   await expect.poll(() => referers.some((entry) => entry.startsWith(API_ORIGIN))).toBe(true);
+  page.off('requestfinished', onFinished);
+  await Promise.all(reads);
   expect(referers.filter((entry) => entry.split(' ')[1]?.includes('?'))).toEqual([]);
   // The error log, whole (every spec's refusals): no plate, no fine number, no query of a page,
   // and no line about a refused beacon at all.
