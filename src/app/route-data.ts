@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { zoneQueries } from '@/api/queries';
-import { isValidZoneCode, useSessionStore } from '@/stores/session-store';
+import { linkedZoneCode } from '@/lib/zone-code';
+import { useSessionStore } from '@/stores/session-store';
 import { routeOf, type AppRoute } from './routes';
 
 type Location = Pick<globalThis.Location, 'pathname' | 'search'>;
@@ -10,9 +11,7 @@ type Location = Pick<globalThis.Location, 'pathname' | 'search'>;
  * the one its link names (`/hourly?z=`), else the stored one.
  */
 function zoneOf(entry: AppRoute, { search }: Location): string | null {
-  const linked = new URLSearchParams(search).get('z');
-  if (isValidZoneCode(linked)) return linked;
-  return entry.path === '/' ? null : useSessionStore.getState().zoneCode;
+  return linkedZoneCode(search) ?? (entry.path === '/' ? null : useSessionStore.getState().zoneCode);
 }
 
 /**

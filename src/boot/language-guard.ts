@@ -6,7 +6,7 @@ import { LANDING_PATHS } from '@/api/landing-paths';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, toAcceptLanguage, type Language } from '@/i18n/languages';
 import { watchLinksFollowed } from '@/lib/link-followed';
 import { readRuntimeConfig } from '@/lib/runtime-config';
-import { isValidZoneCode } from '@/lib/zone-code';
+import { linkedZoneCode } from '@/lib/zone-code';
 import { KEPT_TICKETS_KEY, keepsTickets, markKept } from '@/pocket/kept-mark';
 import { SLOT_ATTRIBUTE } from './page-contract';
 
@@ -68,10 +68,9 @@ export function runGuard(win: GuardWindow) {
   tryOr(() => watchLinksFollowed(win), undefined);
   tryOr(() => {
     if (win.location.pathname !== '/') return;
-    const zoneCode = new URLSearchParams(win.location.search).get('z');
-    const valid = isValidZoneCode(zoneCode);
+    const zoneCode = linkedZoneCode(win.location.search);
     // The slots first: a browser that cannot ask early (no fetch) still shows the whole address.
-    fillSlotsWhileParsed(win, { host: win.location.host, code: valid ? zoneCode : '' });
-    if (valid) startLandingRequests(win, zoneCode, language);
+    fillSlotsWhileParsed(win, { host: win.location.host, code: zoneCode ?? '' });
+    if (zoneCode) startLandingRequests(win, zoneCode, language);
   }, undefined);
 }

@@ -10,8 +10,6 @@ import {
   type TicketSelection,
 } from './session-keys';
 
-export { isValidZoneCode };
-
 const MAX_PLATE_LENGTH = 12;
 
 type SessionState = TicketSelection & {

@@ -2,7 +2,7 @@
 // over a real one leads to a look-alike payment page; the scanner refuses anything that is not
 // exactly `<official origin>/?z=<zone code>`.
 import { untrustedText } from '@/lib/untrusted-text';
-import { isValidZoneCode } from '@/stores/session-store';
+import { isValidZoneCode } from '@/lib/zone-code';
 
 /** How much of a refused code the screen shows, in code points (an ellipsis marks the cut). */
 export const MAX_SHOWN_LENGTH = 200;

@@ -10,7 +10,8 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { homePath } from '@/lib/paths';
 import type { TicketType } from '@/lib/ticket-type';
-import { isValidZoneCode, useSessionActions, useTicketType, useZoneCode } from '@/stores/session-store';
+import { linkedZoneCode } from '@/lib/zone-code';
+import { useSessionActions, useTicketType, useZoneCode } from '@/stores/session-store';
 import { TicketForm } from './ticket-form';
 import { readyTicketData } from './ticket-queries';
 import { ZoneHeader, ZoneHeaderSkeleton } from './zone-header';
@@ -26,10 +27,10 @@ export function HourlyPage() {
 /** `/daily` and `/hourly`; the route, not the store, decides the ticket type. */
 function TicketPage({ ticketType }: { ticketType: TicketType }) {
   const [params] = useSearchParams();
-  const linkedZone = params.get('z');
+  const linkedZone = linkedZoneCode(params);
   const zoneCode = useZoneCode();
   const storedType = useTicketType();
-  if (isValidZoneCode(linkedZone)) return <ZoneLink zoneCode={linkedZone} ticketType={ticketType} />;
+  if (linkedZone) return <ZoneLink zoneCode={linkedZone} ticketType={ticketType} />;
   if (!zoneCode) return <Navigate to="/welcome" replace />;
   if (!storedType) return <Navigate to={homePath(zoneCode)} replace />;
   return <TicketScreen key={`${zoneCode}:${ticketType}`} zoneCode={zoneCode} ticketType={ticketType} />;

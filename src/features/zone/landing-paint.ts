@@ -8,7 +8,7 @@ import * as contract from '@/boot/page-contract';
 import { initialLanguage, toAcceptLanguage } from '@/i18n/languages';
 import { formatCityName } from '@/lib/city-name';
 import { config } from '@/lib/config';
-import { isValidZoneCode } from '@/lib/zone-code';
+import { linkedZoneCode } from '@/lib/zone-code';
 
 /** The zone status of an early answer as the app will take it (2xx, its schema); else null. */
 export function earlyZoneStatus(answer: EarlyAnswer) {
@@ -54,8 +54,7 @@ export function paintLanding(doc: Document, zoneCode: string | null, status: Pro
 
 /** The page's painting for the zone of its address, from the guard's early answer. */
 export function landingPainting(win: Window = window) {
-  const linked = win.location.pathname === '/' ? new URLSearchParams(win.location.search).get('z') : null;
-  const zoneCode = isValidZoneCode(linked) ? linked : null;
+  const zoneCode = win.location.pathname === '/' ? linkedZoneCode(win.location.search) : null;
   const url = zoneCode && apiUrl(config.apiBaseUrl, LANDING_PATHS.zoneStatus, { zoneCode });
   const answer = url ? earlyAnswer(url, toAcceptLanguage(initialLanguage())) : null;
   return paintLanding(win.document, zoneCode, answer);

@@ -13,7 +13,8 @@ import { YourTicketsSlot } from '@/pocket/your-tickets-slot';
 import { formatCityName } from '@/lib/city-name';
 import { ticketPath } from '@/lib/paths';
 import { buyAgainPlate } from '@/pocket/buy-again';
-import { isValidZoneCode, useSessionActions } from '@/stores/session-store';
+import { linkedZoneCode } from '@/lib/zone-code';
+import { useSessionActions } from '@/stores/session-store';
 import { ZoneTile, ZoneTileSkeleton } from './zone-tile';
 import { landingHost } from '@/boot/page-contract';
 
@@ -27,8 +28,7 @@ const firstOutcome = (query: { isPending: boolean; failureCount: number }) =>
  */
 export function ZoneHomePage() {
   const [params] = useSearchParams();
-  const requested = params.get('z');
-  const zoneCode = isValidZoneCode(requested) ? requested : null;
+  const zoneCode = linkedZoneCode(params);
   if (!zoneCode) return <Navigate to="/welcome" replace />;
   // A new zone is a new page: no state of the previous zone may leak into it.
   return <ZoneHome key={zoneCode} zoneCode={zoneCode} />;
