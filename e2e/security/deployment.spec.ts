@@ -32,6 +32,8 @@ const ROUTE_ADDRESSES = ROUTES.flatMap(
 
 /** Addresses that lead on by themselves once their call has answered, and where to. */
 const MOVES_ON: Record<string, RegExp> = {
+  // No zone in the address: the app sends the driver to /welcome once it has taken the landing over.
+  '/': /\/welcome$/,
   // Finalize answers 404 for an unknown request: the payment error page.
   '/payment-processing?requestid=unknown': /\/payment-processing-error\?/,
 };
