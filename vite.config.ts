@@ -86,7 +86,11 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       // Every browser that runs this bundle supports modulepreload: no polyfill.
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(root, FIRST_TEXTS) } } },
+      rolldownOptions: {
+        // A phone shows no console: a build drops these calls (its own and the libraries'), console.error aside.
+        treeshake: { manualPureFunctions: ['console.log', 'console.info', 'console.debug', 'console.warn'] },
+        output: { codeSplitting: { groups: chunkGroups(root, FIRST_TEXTS) } },
+      },
     },
   };
 });

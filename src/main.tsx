@@ -18,12 +18,6 @@ const landing = landingPainting();
 // Field data (docs/decisions/021): script errors and policy violations, kept until the beacon loads.
 if (fieldDataWanted(config.fieldData)) captureFieldFailures(window);
 
-// Production builds leave no console output on a phone.
-if (import.meta.env.PROD) {
-  // eslint-disable-next-line no-console -- switching console output off is the point here
-  for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] = () => {};
-}
-
 const pointers = watchPointers(document);
 
 async function start() {
