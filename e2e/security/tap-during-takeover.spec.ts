@@ -39,11 +39,15 @@ async function expectHourlyForm(page: Page) {
 }
 
 /**
- * Opens the QR landing with the CPU slowed `rate` times and the framework's file held back: the
- * painted page alone. Gives where its hourly tile is, and a way to let the framework in (settles
- * when it has arrived).
+ * Opens the QR landing (or `address`) with the CPU slowed `rate` times and the framework's file
+ * held back: the painted page alone. Gives where its hourly tile (or the link `name`) is, and a way
+ * to let the framework in (settles when it has arrived).
  */
-async function landingHeldBeforeTheFramework(page: Page, rate: number) {
+async function landingHeldBeforeTheFramework(
+  page: Page,
+  rate: number,
+  { address = '/?z=RI-Z1', name = /Hourly ticket/ } = {},
+) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(FRAMEWORK, async (route) => {
@@ -51,8 +55,8 @@ async function landingHeldBeforeTheFramework(page: Page, rate: number) {
     await route.continue();
   });
   await slowCpu(page, rate);
-  await page.goto('/?z=RI-Z1');
-  const box = await placeOf(page, /Hourly ticket/);
+  await page.goto(address);
+  const box = await placeOf(page, name);
   const letTheFrameworkIn = async () => {
     const arrived = page.waitForResponse(FRAMEWORK);
     release();
@@ -111,6 +115,37 @@ for (const held of [300, 1500]) {
     await page.waitForTimeout(held);
     await page.mouse.up();
     await expectHourlyForm(page);
+  });
+}
+
+/** Tabs through the page, as a keyboard does, until the link `name` has the focus. */
+async function tabTo(page: Page, name: RegExp) {
+  const link = page.getByRole('link', { name });
+  for (let step = 0; step < 20; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await link.evaluate((element) => element === document.activeElement)) return link;
+  }
+  throw new Error(`the link ${name} took no focus in 20 presses of Tab`);
+}
+
+// A keyboard (or a screen reader's focus) on the painted page: the app replaces what had the
+// focus, and its own copy of the link takes it (src/lib/pointer-release.ts), so Enter opens it.
+for (const [address, name, opens] of [
+  ['/?z=RI-Z1', /Hourly ticket/, /\/hourly$/],
+  ['/welcome', /^Next$/, /\/welcome\/cities$/],
+] as const) {
+  test(`a link of ${address} focused by Tab before the takeover keeps the focus, and Enter opens it`, async ({
+    page,
+  }) => {
+    const { letTheFrameworkIn } = await landingHeldBeforeTheFramework(page, 4, { address, name });
+    const link = await tabTo(page, name);
+    await letTheFrameworkIn();
+    // The app has drawn its own page: no painted copy is left.
+    await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(opens);
+    if (address !== '/welcome') await expectHourlyForm(page);
   });
 }
 

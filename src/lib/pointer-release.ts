@@ -1,7 +1,8 @@
 // A tap is a press and a release on the same element: a press on a painted page's link released on
 // React's copy of it would be no click. So the entry takes over once no press is held (`released()`:
 // after the release and its click), and a press begun before React's first commit and released on the
-// app's link to the same address gets its click from here, until `stopOnceReplaced(root)`.
+// app's link to the same address gets its click from here, until `stopOnceReplaced(root)`. A link
+// focused on the painted page (a keyboard's Tab) is focused again on the app's copy of it.
 
 export type PointerWatch = ReturnType<typeof watchPointers>;
 
@@ -11,6 +12,7 @@ const linkOf = (target: EventTarget | null) =>
 export function watchPointers(doc: Document) {
   const pressed = new Map<number, HTMLAnchorElement | null>();
   const waiting: (() => void)[] = [];
+  let focused = linkOf(doc.activeElement);
   const press = (event: PointerEvent) => pressed.set(event.pointerId, linkOf(event.target));
   const release = (event: PointerEvent) => {
     const link = pressed.get(event.pointerId);
@@ -34,12 +36,17 @@ export function watchPointers(doc: Document) {
   doc.addEventListener('pointerdown', press, options);
   doc.addEventListener('pointerup', release, options);
   doc.addEventListener('pointercancel', release, options);
+  doc.addEventListener('focusin', (event) => (focused = linkOf(event.target)), options);
   const stop = () => listening.abort();
   const released = () =>
     pressed.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
   const stopOnceReplaced = (root: Element) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
+      // The painted link that had the focus is gone, and the focus with it: the app's copy takes it.
+      const href = focused && !focused.isConnected && !root.contains(doc.activeElement) && focused.href;
+      if (href)
+        [...root.querySelectorAll('a')].find((link) => link.href === href)?.focus({ preventScroll: true });
       void released().then(stop);
     });
     observer.observe(root, { childList: true });

@@ -112,6 +112,37 @@ describe('a press begun on a painted link and let go on the app’s, after React
     expect([...other.clicks, ...scrolled.clicks]).toEqual([]);
   });
 
+  test('a link focused on the painted page (a keyboard) is focused on the app’s copy of it', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    root.querySelector('a')!.focus();
+    watch = watchPointers(document);
+    watch.stopOnceReplaced(root);
+    const app = appReplaces(root, '/hourly?z=RI-Z1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app.link).toHaveFocus();
+  });
+
+  test('the focus is left where it is when no painted link had it, or the app has placed it', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    watch = watchPointers(document);
+    watch.stopOnceReplaced(root);
+    const app = appReplaces(root, '/hourly?z=RI-Z1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(app.link).not.toHaveFocus();
+    const again = page('/hourly?z=RI-Z1');
+    again.querySelector('a')!.focus();
+    watch.stop();
+    watch = watchPointers(document);
+    watch.stopOnceReplaced(again);
+    const next = appReplaces(again, '/hourly?z=RI-Z1');
+    const field = document.createElement('input');
+    again.append(field);
+    field.focus();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(field).toHaveFocus();
+    expect(next.link).not.toHaveFocus();
+  });
+
   test('the watch ends once the page is replaced and no press is held', async () => {
     const root = page('/hourly?z=RI-Z1');
     watch = watchPointers(document);
