@@ -305,6 +305,40 @@ export const JOURNEYS = [
     },
   },
   {
+    // A keyboard's (or a screen reader's) focus on the painted landing's tile: the app replaces
+    // the painted page, and its own copy of the tile takes the focus (src/lib/pointer-release.ts),
+    // so that Enter still opens the form. A first visit over the slow relay, as above.
+    name: 'the focus on a tile of the painted QR landing moves to the same tile of the app',
+    timeoutMs: 180_000,
+    async run({ page, slowRelay }) {
+      const relay = await slowRelay();
+      try {
+        await page.goto(`${relay.origin}/?z=RI-Z1`, { wait: 'none' });
+        await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
+        const onPainted = await page.evaluate(() => {
+          const copy = document.querySelector(`.vpa-prerendered[lang="${document.documentElement.lang}"]`);
+          const tile = copy?.querySelector('.vpa-landing-ready a[href^="/hourly"]');
+          if (tile instanceof HTMLElement) tile.focus();
+          return !!tile && document.activeElement === tile;
+        });
+        expectTrue(onPainted, 'the painted tile took the focus before the app took the page over');
+        await waitFor(
+          () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
+          'the app to take the page over',
+          LONG_WAIT_MS,
+        );
+        const focused = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+        expectEqual(
+          focused,
+          '/hourly?z=RI-Z1',
+          'the link that has the focus once the app has drawn the page',
+        );
+      } finally {
+        await relay.close();
+      }
+    },
+  },
+  {
     name: "the QR landing speaks the browser's language; English chosen in the menu is kept",
     async run({ page, app, note }) {
       await open(page, `${app}/?z=RI-Z1`, { asItIs: true });
