@@ -149,6 +149,19 @@ for (const [address, name, opens] of [
   });
 }
 
+test('the skip link focused by Tab before the takeover keeps the focus, and Enter jumps to the page', async ({
+  page,
+}) => {
+  const { letTheFrameworkIn } = await landingHeldBeforeTheFramework(page, 4);
+  // Its target's id is the app's own, not the painted copy's: the link is found by its words.
+  const skip = await tabTo(page, /^Skip to content$/);
+  await letTheFrameworkIn();
+  await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
 for (const delay of [0, 300, 1200, 4000]) {
   test(`/welcome's "Next" tapped ${delay} ms after it showed opens the cities`, async ({ page }) => {
     await slowCpu(page, 4);

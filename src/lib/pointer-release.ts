@@ -9,6 +9,11 @@ export type PointerWatch = ReturnType<typeof watchPointers>;
 const linkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
+const isJump = (link: HTMLAnchorElement) => link.getAttribute('href')?.startsWith('#') === true;
+/** The app's copy of a painted link: the same address, or the same words for a jump within the page. */
+const copyOf = (painted: HTMLAnchorElement) => (link: HTMLAnchorElement) =>
+  link.href === painted.href || (isJump(link) && isJump(painted) && link.textContent === painted.textContent);
+
 export function watchPointers(doc: Document) {
   const pressed = new Map<number, HTMLAnchorElement | null>();
   const waiting: (() => void)[] = [];
@@ -44,9 +49,8 @@ export function watchPointers(doc: Document) {
     const observer = new MutationObserver(() => {
       observer.disconnect();
       // The painted link that had the focus is gone, and the focus with it: the app's copy takes it.
-      const href = focused && !focused.isConnected && !root.contains(doc.activeElement) && focused.href;
-      if (href)
-        [...root.querySelectorAll('a')].find((link) => link.href === href)?.focus({ preventScroll: true });
+      if (focused && !focused.isConnected && !root.contains(doc.activeElement))
+        [...root.querySelectorAll('a')].find(copyOf(focused))?.focus({ preventScroll: true });
       void released().then(stop);
     });
     observer.observe(root, { childList: true });

@@ -122,6 +122,22 @@ describe('a press begun on a painted link and let go on the app’s, after React
     expect(app.link).toHaveFocus();
   });
 
+  test('the skip link keeps the focus too, though its target’s id is the app’s own', async () => {
+    document.body.innerHTML = '<div id="root"><a href="#hr-r-main">Preskoči na sadržaj</a></div>';
+    const root = document.getElementById('root')!;
+    root.querySelector('a')!.focus();
+    watch = watchPointers(document);
+    watch.stopOnceReplaced(root);
+    const app = appReplaces(root, '/hourly?z=RI-Z1');
+    const skip = document.createElement('a');
+    skip.href = '#r1';
+    skip.textContent = 'Preskoči na sadržaj';
+    root.prepend(skip);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(skip).toHaveFocus();
+    expect(app.link).not.toHaveFocus();
+  });
+
   test('the focus is left where it is when no painted link had it, or the app has placed it', async () => {
     const root = page('/hourly?z=RI-Z1');
     watch = watchPointers(document);
