@@ -1,6 +1,5 @@
 // The routes marked `prerendered` (src/app/routes.ts) and the QR landing, rendered in every language by the
-// app's own components, with the language guard inline (index.html gets it as a file). docs/architecture.md.
-import { createHash } from 'node:crypto';
+// app's own components, with the language guard inline (docs/architecture.md; index.html has none, 043).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createServer, type Plugin, type Rolldown } from 'vite';
@@ -54,29 +53,22 @@ export const landingPagePlugin = (): Plugin => ({
 
 export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi> {
   let routes: PrerenderedRoute[] = [];
-  let guard = { code: '', file: '' };
+  let languageGuard = '';
   return {
     name: 'vpa:prerender',
     apply: 'build',
     api: { routes: () => routes },
-    transformIndexHtml: {
-      order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `/${guard.file}` }, injectTo: 'head' }],
-    },
     async buildStart() {
-      const code = await buildLanguageGuard(root, this.environment.config.mode);
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-      guard = { code, file: `assets/language-guard-${hash}.js` };
+      languageGuard = await buildLanguageGuard(root, this.environment.config.mode);
     },
     async writeBundle({ dir = path.join(root, 'dist') }, bundle) {
       const file = (name: string) => path.join(dir, name);
       const graph = bundle as unknown as Bundle;
       const main = Object.values(graph).find((item) => item.type === 'chunk' && item.isEntry);
       if (main?.type !== 'chunk') throw new Error('vpa:prerender: the build has no entry chunk');
-      writeFileSync(file(guard.file), guard.code);
       const indexHtml = readFileSync(file('index.html'), 'utf8');
       const shell = {
-        languageGuard: guard.code,
+        languageGuard,
         entry: { file: main.fileName, imports: withStaticImports(graph, main.imports) },
         read: (name: string) => readFileSync(file(name), 'utf8'),
       };

@@ -15,7 +15,6 @@ const INDEX = `<!doctype html>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-def.js">
     <link rel="stylesheet" crossorigin href="/assets/shell-123.css">
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zone-home-page-456.js">
-    <script src="/assets/language-guard-z.js"></script>
   </head>
   <body>
     <!-- The static shell -->
@@ -67,7 +66,6 @@ describe('prerendered pages (vite/prerender-page.ts)', () => {
     const style = `<style nonce="${CSP_NONCE_PLACEHOLDER}">.shell-bar{display:grid}\n${PAGE_CSS}\n.css-w{margin:0}</style>`;
     expect(page).toContain(style);
     // Not a file: the page's requests start with no round trip for it (docs/decisions/038).
-    expect(page).not.toContain('language-guard');
     expect(page.split(GUARD_TAG)).toHaveLength(2);
   });
 
