@@ -53,22 +53,19 @@ export const landingPagePlugin = (): Plugin => ({
 
 export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi> {
   let routes: PrerenderedRoute[] = [];
-  let languageGuard = '';
   return {
     name: 'vpa:prerender',
     apply: 'build',
     api: { routes: () => routes },
-    async buildStart() {
-      languageGuard = await buildLanguageGuard(root, this.environment.config.mode);
-    },
     async writeBundle({ dir = path.join(root, 'dist') }, bundle) {
+      const { configFile, mode } = this.environment.config;
       const file = (name: string) => path.join(dir, name);
       const graph = bundle as unknown as Bundle;
       const main = Object.values(graph).find((item) => item.type === 'chunk' && item.isEntry);
       if (main?.type !== 'chunk') throw new Error('vpa:prerender: the build has no entry chunk');
       const indexHtml = readFileSync(file('index.html'), 'utf8');
       const shell = {
-        languageGuard,
+        languageGuard: await buildLanguageGuard(root, mode),
         entry: { file: main.fileName, imports: withStaticImports(graph, main.imports) },
         read: (name: string) => readFileSync(file(name), 'utf8'),
       };
@@ -77,7 +74,6 @@ export function prerenderPlugin({ root }: { root: string }): Plugin<PrerenderApi
       const writePage = (name: string, css: string, markupIn: (language: Language) => string) =>
         writeFileSync(file(name), page.prerenderedHtml(indexHtml, shell, page.languageCopies(markupIn), css));
       // The app's own modules, rendered in Node through Vite (same aliases, env and JSON imports).
-      const { configFile, mode } = this.environment.config;
       const server = await createServer({
         root,
         configFile,
