@@ -13,10 +13,13 @@ type Case = {
   welcome: string;
   /** The QR landing's heading over its tiles. */
   tiles: string;
+  /** The painted page's title, before the app names it by its heading. */
+  title: string;
 };
 
 const HR = 'Parkirna karta na vašem mobitelu';
 const HR_TILES = 'Što želite platiti?';
+const HR_TITLE = 'VPA – Virtualni parkirni automat';
 
 const CASES: Case[] = [
   {
@@ -25,6 +28,7 @@ const CASES: Case[] = [
     acceptLanguage: 'de-DE',
     welcome: 'Ihr Parkschein auf dem Handy',
     tiles: 'Was möchten Sie bezahlen?',
+    title: 'VPA – Virtueller Parkscheinautomat',
   },
   {
     locale: 'it-IT',
@@ -32,6 +36,7 @@ const CASES: Case[] = [
     acceptLanguage: 'it-IT',
     welcome: 'Il biglietto del parcheggio sul tuo telefono',
     tiles: 'Che cosa desideri pagare?',
+    title: 'VPA – Parchimetro virtuale',
   },
   {
     locale: 'en-GB',
@@ -39,10 +44,11 @@ const CASES: Case[] = [
     acceptLanguage: 'en-US',
     welcome: 'Your parking ticket on your phone',
     tiles: 'What would you like to pay?',
+    title: 'VPA – Virtual parking machine',
   },
   // A language the portal does not speak: Croatian, the spec's default.
-  { locale: 'fr-FR', lang: 'hr', acceptLanguage: 'hr-HR', welcome: HR, tiles: HR_TILES },
-  { locale: 'hr', lang: 'hr', acceptLanguage: 'hr-HR', welcome: HR, tiles: HR_TILES },
+  { locale: 'fr-FR', lang: 'hr', acceptLanguage: 'hr-HR', welcome: HR, tiles: HR_TILES, title: HR_TITLE },
+  { locale: 'hr', lang: 'hr', acceptLanguage: 'hr-HR', welcome: HR, tiles: HR_TILES, title: HR_TITLE },
 ];
 
 /** The app's code never arrives; the page's own language guard, a script of the page, still runs. */
@@ -134,6 +140,8 @@ for (const c of CASES) {
       const page = await context.newPage();
       await page.goto('/welcome');
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      // What a screen reader announces as the page loads: its title, in the same language.
+      await expect(page).toHaveTitle(c.title);
       // Only the copy in the visitor's language is displayed (the others are not in the page's tree).
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.welcome);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -176,6 +184,7 @@ for (const c of CASES) {
       // The prerendered landing, before any of the app's code: already in the visitor's language.
       await expect(shell.locator(`.vpa-prerendered[lang="${c.lang}"]`)).toBeVisible();
       await expect(shell.locator('html')).toHaveAttribute('lang', c.lang);
+      await expect(shell).toHaveTitle(c.title);
       await before.close();
 
       const context = await newPhone(browser, c.locale);

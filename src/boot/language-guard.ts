@@ -1,6 +1,10 @@
 // The one script a page runs before its first paint (docs/architecture.md; decisions 022, 029, 034, 038,
 // 041). What a browser lacks is left to the app.
 import { apiTimeoutMs } from '../../deploy/config-defaults.json';
+import { appName as de } from '../../locales/de/common.json';
+import { appName as en } from '../../locales/en/common.json';
+import { appName as hr } from '../../locales/hr/common.json';
+import { appName as it } from '../../locales/it/common.json';
 import { apiUrl, startEarlyRequest, parseBody } from '@/api/early-answers';
 import { LANDING_PATHS } from '@/api/landing-paths';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, toAcceptLanguage, type Language } from '@/i18n/languages';
@@ -11,6 +15,8 @@ import { KEPT_TICKETS_KEY, keepsTickets, markKept } from '@/pocket/kept-mark';
 import { SLOT_ATTRIBUTE } from './page-contract';
 
 type GuardWindow = Window & typeof globalThis;
+/** The page's title, in its language until the app names it by its heading (src/components/page-heading.tsx). */
+const APP_NAMES: Record<Language, string> = { hr, en, de, it };
 
 /** `read()`, or `fallback` when the browser refuses (no storage, an odd navigator or document). */
 function tryOr<T>(read: () => T, fallback: T): T {
@@ -63,6 +69,7 @@ export function runGuard(win: GuardWindow) {
     tryOr<unknown[]>(() => [...(win.navigator.languages ?? []), win.navigator.language], []),
   );
   win.document.documentElement.setAttribute('lang', language);
+  win.document.title = `VPA – ${APP_NAMES[language]}`;
   tryOr(() => keepsTickets(win.localStorage.getItem(KEPT_TICKETS_KEY)) && markKept(win.document), undefined);
   // A painted tile can be tapped before the entry runs: its start must know (src/lib/start-again.ts).
   tryOr(() => watchLinksFollowed(win), undefined);

@@ -141,6 +141,22 @@ describe('the language guard sets <html lang>', () => {
     expect(guard(null, { languages })).toEqual({ lang: language });
   });
 
+  it.each([
+    ['hr', 'Virtualni parkirni automat'],
+    ['en', 'Virtual parking machine'],
+    ['de', 'Virtueller Parkscheinautomat'],
+    ['it', 'Parchimetro virtuale'],
+  ])('names the page in its language (%s), as a screen reader announces it on load', (language, name) => {
+    document.title = 'VPA – Virtualni parkirni automat';
+    localStorage.setItem('lang', language);
+    try {
+      guardAt('/welcome');
+    } finally {
+      localStorage.removeItem('lang');
+    }
+    expect(document.title).toBe(`VPA – ${name}`);
+  });
+
   it('agrees with the app (chooseLanguage) on stored garbage, odd lists and no storage', () => {
     const stored = [null, 'xx', '"en"', 'EN', '__proto__', 'de', new Error('SecurityError')];
     const browsers: Browser[] = [
