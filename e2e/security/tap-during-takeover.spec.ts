@@ -118,6 +118,28 @@ for (const held of [300, 1500]) {
   });
 }
 
+// A tap on the painted tile loads its form as a new page, seconds on a weak signal: the tile shows
+// the app's pending look at once (src/lib/link-followed.ts), not nothing until the form arrives.
+test('the painted tile answers a tap at once with the pending look, while its form loads as a new page', async ({
+  page,
+}) => {
+  const { box, letTheFrameworkIn } = await landingHeldBeforeTheFramework(page, 4);
+  // How the tapped tile looks once the page has taken the tap (after the guard's own listener),
+  // kept for the form's page, which replaces this one.
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) => {
+      const tile = event.target instanceof Element ? event.target.closest('a') : null;
+      const look = tile && [tile.getAttribute('aria-busy'), getComputedStyle(tile).backgroundColor];
+      sessionStorage.setItem('tapped-tile', JSON.stringify(look));
+    }),
+  );
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await letTheFrameworkIn();
+  await expectHourlyForm(page);
+  const look = await page.evaluate(() => sessionStorage.getItem('tapped-tile'));
+  expect(JSON.parse(look ?? 'null')).toEqual(['true', 'rgb(227, 242, 253)']);
+});
+
 /** Tabs through the page, as a keyboard does, until the link `name` has the focus. */
 async function tabTo(page: Page, name: RegExp) {
   const link = page.getByRole('link', { name });

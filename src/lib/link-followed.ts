@@ -2,19 +2,35 @@
 // entry runs): for src/lib/start-again.ts, a navigation away is no failed start. No imports.
 const FOLLOWED = '__vpaLinkFollowed';
 
-/** Whether `event` is a click that follows a link to another page in this tab. */
-function followsLink(event: Event): boolean {
+/** The link that `event`, a click, follows to another page in this tab, if any. */
+function followedBy(event: Event): Element | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  return (
+  const leaves =
     !!link &&
     !event.defaultPrevented &&
     !link.hasAttribute('download') &&
-    link.getAttribute('target') !== '_blank'
-  );
+    link.getAttribute('target') !== '_blank' &&
+    !link.getAttribute('href')?.startsWith('#');
+  return leaves ? link : null;
 }
 
-/** From now on, notes such a click (a click listener costs the back/forward cache nothing). */
-export const watchLinksFollowed = (win: Window) =>
-  win.addEventListener('click', (event) => followsLink(event) && Reflect.set(win, FOLLOWED, true));
+/**
+ * From now on, notes such a click (a click listener costs the back/forward cache nothing), and marks
+ * the link busy until the next page shows: a painted tile answers the tap with the pending look the
+ * app's tile has (src/features/zone/zone-tile.tsx), not with nothing for the seconds a full page load
+ * takes. A page the back/forward cache gives back shows it as it was before.
+ */
+export function watchLinksFollowed(win: Window) {
+  let followed: Element | null = null;
+  win.addEventListener('click', (event) => {
+    const link = followedBy(event);
+    if (!link) return;
+    Reflect.set(win, FOLLOWED, true);
+    (followed = link).setAttribute('aria-busy', 'true');
+  });
+  win.addEventListener('pageshow', (event) => {
+    if (event.persisted) followed?.removeAttribute('aria-busy');
+  });
+}
 
 export const linkFollowed = (win: Window) => Reflect.get(win, FOLLOWED) === true;

@@ -112,14 +112,15 @@ describe('startOrAgain', () => {
   });
 
   it.each([
-    ['download', 'ticket.pdf'],
-    ['target', '_blank'],
-  ])('takes a link with %s="%s" (this page stays) for no navigation away', async (name, value) => {
+    ['download', 'ticket.pdf', '/invoice.pdf'],
+    ['target', '_blank', '/invoice.pdf'],
+    ['class', 'skip-link', '#main'],
+  ])('takes a link with %s="%s" (this page stays) for no navigation away', async (name, value, href) => {
     const { win, reload, target } = fakeWindow();
     watchLinksFollowed(win);
     const { start, fail } = pendingStart();
     startOrAgain(start, win);
-    tapLink(target, '/invoice.pdf', { attributes: { [name]: value } });
+    tapLink(target, href, { attributes: { [name]: value } });
     fail();
     await flush();
     expect(reload).toHaveBeenCalledTimes(1);
