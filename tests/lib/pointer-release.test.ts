@@ -112,13 +112,20 @@ describe('a press begun on a painted link and let go on the app’s, after React
     expect([...other.clicks, ...scrolled.clicks]).toEqual([]);
   });
 
+  /** The entry's watch on the painted `root`, which the app then replaces with its link to `href`. */
+  async function takenOver(root: Element, href = '/hourly?z=RI-Z1', inTheSameCommit = () => {}) {
+    watch = watchPointers(document);
+    watch.stopOnceReplaced(root);
+    const app = appReplaces(root, href);
+    inTheSameCommit();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return app;
+  }
+
   test('a link focused on the painted page (a keyboard) is focused on the app’s copy of it', async () => {
     const root = page('/hourly?z=RI-Z1');
     root.querySelector('a')!.focus();
-    watch = watchPointers(document);
-    watch.stopOnceReplaced(root);
-    const app = appReplaces(root, '/hourly?z=RI-Z1');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const app = await takenOver(root);
     expect(app.link).toHaveFocus();
   });
 
@@ -126,37 +133,29 @@ describe('a press begun on a painted link and let go on the app’s, after React
     document.body.innerHTML = '<div id="root"><a href="#hr-r-main">Preskoči na sadržaj</a></div>';
     const root = document.getElementById('root')!;
     root.querySelector('a')!.focus();
-    watch = watchPointers(document);
-    watch.stopOnceReplaced(root);
-    const app = appReplaces(root, '/hourly?z=RI-Z1');
     const skip = document.createElement('a');
     skip.href = '#r1';
     skip.textContent = 'Preskoči na sadržaj';
-    root.prepend(skip);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const app = await takenOver(root, '/hourly?z=RI-Z1', () => root.prepend(skip));
     expect(skip).toHaveFocus();
     expect(app.link).not.toHaveFocus();
   });
 
-  test('the focus is left where it is when no painted link had it, or the app has placed it', async () => {
-    const root = page('/hourly?z=RI-Z1');
-    watch = watchPointers(document);
-    watch.stopOnceReplaced(root);
-    const app = appReplaces(root, '/hourly?z=RI-Z1');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  test('the focus is left where it is when no painted link had it', async () => {
+    const app = await takenOver(page('/hourly?z=RI-Z1'));
     expect(app.link).not.toHaveFocus();
-    const again = page('/hourly?z=RI-Z1');
-    again.querySelector('a')!.focus();
-    watch.stop();
-    watch = watchPointers(document);
-    watch.stopOnceReplaced(again);
-    const next = appReplaces(again, '/hourly?z=RI-Z1');
+  });
+
+  test('the focus is left where the app has placed it', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    root.querySelector('a')!.focus();
     const field = document.createElement('input');
-    again.append(field);
-    field.focus();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const app = await takenOver(root, '/hourly?z=RI-Z1', () => {
+      root.append(field);
+      field.focus();
+    });
     expect(field).toHaveFocus();
-    expect(next.link).not.toHaveFocus();
+    expect(app.link).not.toHaveFocus();
   });
 
   test('the watch ends once the page is replaced and no press is held', async () => {
