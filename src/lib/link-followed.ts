@@ -2,12 +2,13 @@
 // entry runs): for src/lib/start-again.ts, a navigation away is no failed start. No imports.
 const FOLLOWED = '__vpaLinkFollowed';
 
-/** The link that `event`, a click, follows to another page in this tab, if any. */
-function followedBy(event: Event): Element | null {
+/** The link that `event`, a click, follows to another page in this tab, if any (not a new tab or window). */
+function followedBy(event: MouseEvent): Element | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   const leaves =
     !!link &&
     !event.defaultPrevented &&
+    !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) &&
     !link.hasAttribute('download') &&
     link.getAttribute('target') !== '_blank' &&
     !link.getAttribute('href')?.startsWith('#');

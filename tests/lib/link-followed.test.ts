@@ -18,7 +18,7 @@ function page(html: string) {
   document.body.addEventListener(
     'click',
     (event) => {
-      const copy = new MouseEvent('click', { bubbles: true, cancelable: true });
+      const copy = new MouseEvent('click', event);
       if (event.defaultPrevented) copy.preventDefault();
       Object.defineProperty(copy, 'target', { value: event.target });
       win.dispatchEvent(copy);
@@ -54,6 +54,15 @@ it('leaves a jump within the page, or a link the app handles itself, as it is', 
   app.click();
   expect(skip).not.toHaveAttribute('aria-busy');
   expect(app).not.toHaveAttribute('aria-busy');
+  expect(linkFollowed(win)).toBe(false);
+});
+
+it('leaves a link opened in a new tab or window (a modifier key) as it is: this page stays', () => {
+  const win = page('<a href="/hourly?z=RI-Z1">Satna karta</a>');
+  const tile = document.querySelector('a')!;
+  for (const key of ['ctrlKey', 'metaKey', 'shiftKey'])
+    tile.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, [key]: true }));
+  expect(tile).not.toHaveAttribute('aria-busy');
   expect(linkFollowed(win)).toBe(false);
 });
 
