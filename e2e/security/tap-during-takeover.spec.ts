@@ -119,7 +119,8 @@ for (const held of [300, 1500]) {
 }
 
 // A tap on the painted tile loads its form as a new page, seconds on a weak signal: the tile shows
-// the app's pending look at once (src/lib/link-followed.ts), not nothing until the form arrives.
+// the app's pending look and words at once (src/lib/link-followed.ts, the tile's aria-busy), not
+// nothing until the form arrives.
 test('the painted tile answers a tap at once with the pending look, while its form loads as a new page', async ({
   page,
 }) => {
@@ -129,7 +130,11 @@ test('the painted tile answers a tap at once with the pending look, while its fo
   await page.evaluate(() =>
     window.addEventListener('click', (event) => {
       const tile = event.target instanceof Element ? event.target.closest('a') : null;
-      const look = tile && [tile.getAttribute('aria-busy'), getComputedStyle(tile).backgroundColor];
+      const look = tile && [
+        tile.getAttribute('aria-busy'),
+        getComputedStyle(tile).backgroundColor,
+        tile.innerText.replace(/\s+/g, ' '),
+      ];
       sessionStorage.setItem('tapped-tile', JSON.stringify(look));
     }),
   );
@@ -137,7 +142,7 @@ test('the painted tile answers a tap at once with the pending look, while its fo
   await letTheFrameworkIn();
   await expectHourlyForm(page);
   const look = await page.evaluate(() => sessionStorage.getItem('tapped-tile'));
-  expect(JSON.parse(look ?? 'null')).toEqual(['true', 'rgb(227, 242, 253)']);
+  expect(JSON.parse(look ?? 'null')).toEqual(['true', 'rgb(227, 242, 253)', 'Hourly ticket Opening…']);
 });
 
 /** Tabs through the page, as a keyboard does, until the link `name` has the focus. */

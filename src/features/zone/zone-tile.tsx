@@ -36,6 +36,10 @@ const tileSx = {
   textDecoration: 'none',
 } as const;
 
+/** A tapped tile's state: the pending look and words come from it (aria-busy), not from React alone. */
+const BUSY = '[aria-busy="true"]';
+const HINT_SX = { fontSize: '0.9375rem', color: '#424242' } as const;
+
 // Dark enough for 4.5:1 on their light backgrounds (WCAG AA); the text, not the colour, says why.
 const TONES = {
   warning: { color: '#7A4100', bgcolor: '#FFF4E5' },
@@ -145,13 +149,18 @@ export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) 
         color: '#000000',
         '&:hover': { bgcolor: '#F5F5F5' },
         '&:active': { bgcolor: '#EEEEEE' },
-        '&[aria-busy="true"]': { borderColor: FOCUS_BLUE, bgcolor: '#E3F2FD', cursor: 'progress' },
+        [`&${BUSY}`]: { borderColor: FOCUS_BLUE, bgcolor: '#E3F2FD', cursor: 'progress' },
         '&:focus-visible': focusRing,
       }}
     >
       <Title>{title}</Title>
-      <Box component="span" sx={{ fontSize: '0.9375rem', color: '#424242' }}>
-        {opening ? t('home.opening') : hint}
+      {/* Both in the markup, one shown by the tile's aria-busy: the prerendered tile, tapped before
+          the app has taken the page over, says it is opening too (src/lib/link-followed.ts). */}
+      <Box component="span" sx={{ ...HINT_SX, [`${BUSY} > &`]: { display: 'none' } }}>
+        {hint}
+      </Box>
+      <Box component="span" sx={{ ...HINT_SX, display: 'none', [`${BUSY} > &`]: { display: 'block' } }}>
+        {t('home.opening')}
       </Box>
     </Box>
   );

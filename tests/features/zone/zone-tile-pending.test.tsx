@@ -21,12 +21,16 @@ describe('zone home tile, while the form it opens is loading', () => {
     const tiles = within(await screen.findByRole('list', { name: TILES }));
     const hourly = await tiles.findByRole('link', { name: /Hourly ticket/ });
     expect(hourly).not.toHaveAttribute('aria-busy', 'true');
+    // The words for the pending state are in the markup (a prerendered tile has them too), not shown.
+    expect(hourly).not.toHaveAccessibleName(/Opening…/);
+    expect(within(hourly).getByText('Opening…')).not.toBeVisible();
 
     await user.click(hourly);
 
     const opening = tiles.getByRole('link', { name: /Hourly ticket/ });
     expect(opening).toHaveAttribute('aria-busy', 'true');
     expect(opening).toHaveAccessibleName(/^Hourly ticket\s*Opening…$/);
+    expect(within(opening).getByText('Opening…')).toBeVisible();
     // Only the tapped tile: the other one stays as it was.
     expect(tiles.getByRole('link', { name: /Daily ticket/ })).not.toHaveAttribute('aria-busy', 'true');
 
