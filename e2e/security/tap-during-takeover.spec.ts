@@ -145,6 +145,44 @@ test('the painted tile answers a tap at once with the pending look, while its fo
   expect(JSON.parse(look ?? 'null')).toEqual(['true', 'rgb(227, 242, 253)', 'Hourly ticket Opening…']);
 });
 
+// The form's page may take longer to arrive than the app takes to start. The app then draws the page
+// being left with its own tile, which shows the wait as the painted one did, not its hint for the
+// moment until the form replaces it (src/lib/pointer-release.ts).
+test('a painted tile tapped just before the takeover keeps its pending look in the app’s own tile', async ({
+  page,
+}) => {
+  const { box, letTheFrameworkIn } = await landingHeldBeforeTheFramework(page, 1);
+  let takenOver: (look: string[]) => void = () => undefined;
+  const look = new Promise<string[]>((resolve) => (takenOver = resolve));
+  await page.exposeFunction('reportTakeover', (seen: string[]) => takenOver(seen));
+  // The form's page is held until the app has taken the landing over.
+  await page.route(
+    (url) => url.pathname === '/hourly',
+    async (route) => {
+      await look;
+      await route.continue();
+    },
+  );
+  // The app's tile as the first frame after the takeover shows it (after the takeover's own work).
+  await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    const observer = new MutationObserver(() => {
+      if (root.querySelector('.vpa-prerendered')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const tile = root.querySelector<HTMLElement>('main a[href^="/hourly"]');
+        const seen = tile ? [tile.getAttribute('aria-busy') ?? '', tile.innerText.replace(/\s+/g, ' ')] : [];
+        (window as unknown as { reportTakeover: (seen: string[]) => void }).reportTakeover(seen);
+      });
+    });
+    observer.observe(root, { childList: true });
+  });
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await letTheFrameworkIn();
+  expect(await look).toEqual(['true', 'Hourly ticket Opening…']);
+  await expectHourlyForm(page);
+});
+
 /** Tabs through the page, as a keyboard does, until the link `name` has the focus. */
 async function tabTo(page: Page, name: RegExp) {
   const link = page.getByRole('link', { name });

@@ -2,7 +2,9 @@
 // React's copy of it would be no click. So the entry takes over once no press is held (`released()`:
 // after the release and its click), and a press begun before React's first commit and released on the
 // app's link to the same address gets its click from here, until `stopOnceReplaced(root)`. A link
-// focused on the painted page (a keyboard's Tab) is focused again on the app's copy of it.
+// focused on the painted page (a keyboard's Tab) is focused again on the app's copy of it, and one
+// followed while the app was drawn shows its copy busy until its page comes.
+import { linkFollowed, markFollowed } from './link-followed';
 
 export type PointerWatch = ReturnType<typeof watchPointers>;
 
@@ -15,6 +17,7 @@ const copyOf = (painted: HTMLAnchorElement) => (link: HTMLAnchorElement) =>
   link.href === painted.href || (isJump(link) && isJump(painted) && link.textContent === painted.textContent);
 
 export function watchPointers(doc: Document) {
+  const win = doc.defaultView ?? window;
   const pressed = new Map<number, HTMLAnchorElement | null>();
   const waiting: (() => void)[] = [];
   let focused = linkOf(doc.activeElement);
@@ -48,9 +51,13 @@ export function watchPointers(doc: Document) {
   const stopOnceReplaced = (root: Element) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
+      const appCopy = (painted: HTMLAnchorElement) => [...root.querySelectorAll('a')].find(copyOf(painted));
       // The painted link that had the focus is gone, and the focus with it: the app's copy takes it.
       if (focused && !focused.isConnected && !root.contains(doc.activeElement))
-        [...root.querySelectorAll('a')].find(copyOf(focused))?.focus({ preventScroll: true });
+        appCopy(focused)?.focus({ preventScroll: true });
+      const followed = linkFollowed(win);
+      const copy = followed && !followed.isConnected && appCopy(followed);
+      if (copy) markFollowed(win, copy);
       void released().then(stop);
     });
     observer.observe(root, { childList: true });

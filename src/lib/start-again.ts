@@ -11,6 +11,14 @@ const START_RETRY_GAP_MS = 30_000;
  */
 export const LEAVING_GRACE_MS = 20_000;
 
+/** For a page being left: settles when it is still here after LEAVING_GRACE_MS, or shown again from the back/forward cache. */
+function stillHere(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    win.setTimeout(resolve, LEAVING_GRACE_MS);
+    win.addEventListener('pageshow', (event) => event.persisted && resolve());
+  });
+}
+
 /**
  * A file the start needs did not arrive (a dropped signal on the way back from the bank, a release
  * that replaced the files): without it the static shell would stay for good, hiding the page a
@@ -34,8 +42,8 @@ export function startAgain(win: Window = window): void {
  * a failed start: a tap on a link, a new address or Back while the start is still running makes
  * some browsers (Firefox, WebKit) abort the start's loads, and a reload then would replace the page
  * the driver asked for. So a failure while the page is being left waits: the new page replaces
- * this one and the wait with it; if this page is still here after LEAVING_GRACE_MS, the start did
- * fail and the page loads again.
+ * this one and the wait with it; if this page is still here after LEAVING_GRACE_MS, or is shown
+ * again from the back/forward cache, the start did fail and the page loads again.
  */
 export function startOrAgain(start: () => Promise<void>, win: Window = window): void {
   let leaving = false;
@@ -53,7 +61,7 @@ export function startOrAgain(start: () => Promise<void>, win: Window = window): 
     settled();
     // A tap on a plain link (the painted page's, before the app), which the guard notes from the
     // page's start: iOS Safari and WebKit may fire no `beforeunload`, and `pagehide` comes late.
-    if (leaving || linkFollowed(win)) win.setTimeout(() => startAgain(win), LEAVING_GRACE_MS);
+    if (leaving || linkFollowed(win)) void stillHere(win).then(() => startAgain(win));
     else startAgain(win);
   });
 }

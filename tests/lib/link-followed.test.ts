@@ -43,7 +43,7 @@ it('marks a followed tile busy at once, and notes the navigation away', () => {
   const [hourly, daily] = document.querySelectorAll('a');
   expect(hourly).toHaveAttribute('aria-busy', 'true');
   expect(daily).not.toHaveAttribute('aria-busy');
-  expect(linkFollowed(win)).toBe(true);
+  expect(linkFollowed(win)).toBe(hourly);
 });
 
 it('leaves a jump within the page, or a link the app handles itself, as it is', () => {
@@ -54,7 +54,7 @@ it('leaves a jump within the page, or a link the app handles itself, as it is', 
   app.click();
   expect(skip).not.toHaveAttribute('aria-busy');
   expect(app).not.toHaveAttribute('aria-busy');
-  expect(linkFollowed(win)).toBe(false);
+  expect(linkFollowed(win)).toBeUndefined();
 });
 
 it('leaves a link opened in a new tab or window (a modifier key) as it is: this page stays', () => {
@@ -63,15 +63,26 @@ it('leaves a link opened in a new tab or window (a modifier key) as it is: this 
   for (const key of ['ctrlKey', 'metaKey', 'shiftKey'])
     tile.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, [key]: true }));
   expect(tile).not.toHaveAttribute('aria-busy');
-  expect(linkFollowed(win)).toBe(false);
+  expect(linkFollowed(win)).toBeUndefined();
 });
 
-it('shows the page as it was when the back/forward cache gives it back', () => {
+it('leaves a phone number or an e-mail address as it is: another app opens, this page stays', () => {
+  const win = page('<a href="tel:+38551000000">051 000 000</a><a href="mailto:info@example.hr">Pišite</a>');
+  for (const link of document.querySelectorAll('a')) {
+    link.click();
+    expect(link).not.toHaveAttribute('aria-busy');
+  }
+  expect(linkFollowed(win)).toBeUndefined();
+});
+
+it('shows the page as it was when the back/forward cache gives it back, no longer left', () => {
   const win = page('<a href="/hourly?z=RI-Z1">Satna karta</a>');
   const tile = document.querySelector('a')!;
   tile.click();
   win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
   expect(tile).toHaveAttribute('aria-busy', 'true');
+  expect(linkFollowed(win)).toBe(tile);
   win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
   expect(tile).not.toHaveAttribute('aria-busy');
+  expect(linkFollowed(win)).toBeUndefined();
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { linkFollowed, markFollowed, watchLinksFollowed } from '@/lib/link-followed';
 import { watchPointers, type PointerWatch } from '@/lib/pointer-release';
 
 // The entry takes a painted page over only once no press is held on it (src/main.tsx), so that a
@@ -144,6 +145,21 @@ describe('a press begun on a painted link and let go on the app’s, after React
   test('the focus is left where it is when no painted link had it', async () => {
     const app = await takenOver(page('/hourly?z=RI-Z1'));
     expect(app.link).not.toHaveFocus();
+    expect(app.link).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a painted link followed while the app was drawn: the app’s copy shows it busy until its page comes', async () => {
+    const root = page('/hourly?z=RI-Z1');
+    watchLinksFollowed(window);
+    // As the guard notes a tap on the painted tile (src/lib/link-followed.ts).
+    markFollowed(window, root.querySelector('a')!);
+    const app = await takenOver(root);
+    expect(app.link).toHaveAttribute('aria-busy', 'true');
+    expect(linkFollowed(window)).toBe(app.link);
+    // Given back by the back/forward cache: the page is no longer left, its tile no longer busy.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(app.link).not.toHaveAttribute('aria-busy');
+    expect(linkFollowed(window)).toBeUndefined();
   });
 
   test('the focus is left where the app has placed it', async () => {

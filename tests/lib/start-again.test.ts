@@ -137,6 +137,21 @@ describe('startOrAgain', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the failure at once when the back/forward cache shows the page being left again', async () => {
+    const { win, reload, target } = fakeWindow();
+    const { start, fail } = pendingStart();
+    startOrAgain(start, win);
+    target.dispatchEvent(new Event('pagehide'));
+    fail();
+    await flush();
+    target.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    await flush();
+    expect(reload).not.toHaveBeenCalled();
+    target.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets the navigation watch once the start has succeeded', async () => {
     const { win, reload } = fakeWindow();
     const removed = vi.spyOn(win, 'removeEventListener');
