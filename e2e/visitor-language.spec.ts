@@ -19,7 +19,7 @@ type Case = {
 
 const HR = 'Parkirna karta na vašem mobitelu';
 const HR_TILES = 'Što želite platiti?';
-const HR_TITLE = 'VPA – Virtualni parkirni automat';
+const HR_TITLE = 'Virtualni parkirni automat';
 
 const CASES: Case[] = [
   {
@@ -28,7 +28,7 @@ const CASES: Case[] = [
     acceptLanguage: 'de-DE',
     welcome: 'Ihr Parkschein auf dem Handy',
     tiles: 'Was möchten Sie bezahlen?',
-    title: 'VPA – Virtueller Parkscheinautomat',
+    title: 'Virtueller Parkscheinautomat',
   },
   {
     locale: 'it-IT',
@@ -36,7 +36,7 @@ const CASES: Case[] = [
     acceptLanguage: 'it-IT',
     welcome: 'Il biglietto del parcheggio sul tuo telefono',
     tiles: 'Che cosa desideri pagare?',
-    title: 'VPA – Parchimetro virtuale',
+    title: 'Parchimetro virtuale',
   },
   {
     locale: 'en-GB',
@@ -44,7 +44,7 @@ const CASES: Case[] = [
     acceptLanguage: 'en-US',
     welcome: 'Your parking ticket on your phone',
     tiles: 'What would you like to pay?',
-    title: 'VPA – Virtual parking machine',
+    title: 'Virtual parking machine',
   },
   // A language the portal does not speak: Croatian, the spec's default.
   { locale: 'fr-FR', lang: 'hr', acceptLanguage: 'hr-HR', welcome: HR, tiles: HR_TILES, title: HR_TITLE },

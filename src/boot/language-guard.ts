@@ -15,7 +15,7 @@ import { KEPT_TICKETS_KEY, keepsTickets, markKept } from '@/pocket/kept-mark';
 import { SLOT_ATTRIBUTE } from './page-contract';
 
 type GuardWindow = Window & typeof globalThis;
-/** The page's title, in its language until the app names it by its heading (src/components/page-heading.tsx). */
+/** The page's title in its language, as the app names a page before its heading (src/components/page-heading.tsx). */
 const APP_NAMES: Record<Language, string> = { hr, en, de, it };
 
 /** `read()`, or `fallback` when the browser refuses (no storage, an odd navigator or document). */
@@ -69,7 +69,7 @@ export function runGuard(win: GuardWindow) {
     tryOr<unknown[]>(() => [...(win.navigator.languages ?? []), win.navigator.language], []),
   );
   win.document.documentElement.setAttribute('lang', language);
-  win.document.title = `VPA – ${APP_NAMES[language]}`;
+  win.document.title = APP_NAMES[language];
   tryOr(() => keepsTickets(win.localStorage.getItem(KEPT_TICKETS_KEY)) && markKept(win.document), undefined);
   // A painted tile can be tapped before the entry runs: its start must know (src/lib/start-again.ts).
   tryOr(() => watchLinksFollowed(win), undefined);

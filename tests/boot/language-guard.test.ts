@@ -154,7 +154,7 @@ describe('the language guard sets <html lang>', () => {
     } finally {
       localStorage.removeItem('lang');
     }
-    expect(document.title).toBe(`VPA – ${name}`);
+    expect(document.title).toBe(name);
   });
 
   it('agrees with the app (chooseLanguage) on stored garbage, odd lists and no storage', () => {
