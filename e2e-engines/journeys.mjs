@@ -6,6 +6,7 @@
 // the second journey and kept from then on, as a visitor's choice is.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import {
   LONG_WAIT_MS,
@@ -38,6 +39,16 @@ import {
  * }} Context
  * @typedef {{ name: string; timeoutMs?: number; run(context: Context): Promise<void> }} Journey
  */
+
+/** A zone tile's words while its form loads ("Opening…"), in each language (locales/<language>/zone.json). */
+const OPENING = ['hr', 'en', 'de', 'it'].map(
+  (language) =>
+    /** @type {{ home: { opening: string } }} */ (
+      JSON.parse(
+        readFileSync(fileURLToPath(new URL(`../locales/${language}/zone.json`, import.meta.url)), 'utf8'),
+      )
+    ).home.opening,
+);
 
 /** The language menu's name in each language: it changes with the choice. */
 const LANGUAGE_MENU = /^(jezik|language|sprache|lingua)$/i;
@@ -332,6 +343,48 @@ export const JOURNEYS = [
           focused,
           '/hourly?z=RI-Z1',
           'the link that has the focus once the app has drawn the page',
+        );
+      } finally {
+        await relay.close();
+      }
+    },
+  },
+  {
+    // A painted tile tapped while its form's page is still on the way, and the app takes the page
+    // over meanwhile: the app's own tile shows the wait as the painted one did (aria-busy and
+    // "Opening…", src/lib/pointer-release.ts), not its hint. WebDriver cannot hold a navigation, so
+    // the way is made endless: a click listener added after the guard's lets the guard note the
+    // tap, then cancels the page load.
+    name: "a painted tile tapped before the takeover: the app's own tile keeps the pending look",
+    timeoutMs: 180_000,
+    async run({ page, slowRelay }) {
+      const relay = await slowRelay();
+      try {
+        await page.goto(`${relay.origin}/?z=RI-Z1`, { wait: 'none' });
+        await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
+        const onPainted = await page.evaluate(() => {
+          const copy = document.querySelector(`.vpa-prerendered[lang="${document.documentElement.lang}"]`);
+          const tile = copy?.querySelector('.vpa-landing-ready a[href^="/hourly"]');
+          if (!(tile instanceof HTMLElement)) return false;
+          window.addEventListener('click', (event) => event.preventDefault());
+          tile.click();
+          return tile.getAttribute('aria-busy') === 'true';
+        });
+        expectTrue(onPainted, 'the painted tile, tapped before the app took the page over, shows busy');
+        await waitFor(
+          () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
+          'the app to take the page over',
+          LONG_WAIT_MS,
+        );
+        const look = await page.evaluate(() => {
+          const tile = document.querySelector('main a[href^="/hourly"]');
+          return tile instanceof HTMLElement
+            ? { busy: tile.getAttribute('aria-busy'), words: tile.innerText.replace(/\s+/g, ' ').trim() }
+            : null;
+        });
+        expectTrue(
+          look?.busy === 'true' && OPENING.some((opening) => look.words.endsWith(opening)),
+          `the app's tile once it has drawn the page is busy and says it is opening: ${JSON.stringify(look)}`,
         );
       } finally {
         await relay.close();
