@@ -3,7 +3,7 @@
 // landing to a paid ticket and its PDF, the welcome lists, a fine, the languages, a payment error,
 // the offline proof and the scanner's photo. They share one browser session per engine and run in
 // this order; each starts with a navigation of its own. English is chosen in the language menu by
-// the second journey and kept from then on, as a visitor's choice is.
+// the journey on the QR landing's language and kept from then on, as a visitor's choice is.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -284,6 +284,38 @@ async function tapAtEveryMoment({ page, slowRelay, note }, path, steps, landed) 
   }
 }
 
+/**
+ * The painted QR landing on a first visit over the slow relay (so that the app's start spans a
+ * few seconds): `onPainted` runs in the page while it is painted (true when it did its part,
+ * checked as `what`), and `taken` once the app has taken the page over.
+ * @param {Context} context
+ * @param {() => boolean} onPainted  sent to the page as source: it names nothing of this module
+ * @param {string} what
+ * @param {() => Promise<void>} taken
+ */
+async function aroundTheTakeover({ page, slowRelay }, onPainted, what, taken) {
+  const relay = await slowRelay();
+  try {
+    await page.goto(`${relay.origin}/?z=RI-Z1`, { wait: 'none' });
+    // The painted page itself, not the page before it (an earlier journey may end on the app's landing).
+    await waitFor(
+      () => page.evaluate(() => !!document.querySelector('.vpa-landing-painted a[href^="/hourly"]')),
+      'the painted landing',
+      LONG_WAIT_MS,
+    );
+    await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
+    expectTrue(await page.evaluate(onPainted), what);
+    await waitFor(
+      () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
+      'the app to take the page over',
+      LONG_WAIT_MS,
+    );
+    await taken();
+  } finally {
+    await relay.close();
+  }
+}
+
 /** @type {Journey[]} */
 export const JOURNEYS = [
   {
@@ -318,35 +350,29 @@ export const JOURNEYS = [
   {
     // A keyboard's (or a screen reader's) focus on the painted landing's tile: the app replaces
     // the painted page, and its own copy of the tile takes the focus (src/lib/pointer-release.ts),
-    // so that Enter still opens the form. A first visit over the slow relay, as above.
+    // so that Enter still opens the form.
     name: 'the focus on a tile of the painted QR landing moves to the same tile of the app',
     timeoutMs: 180_000,
-    async run({ page, slowRelay }) {
-      const relay = await slowRelay();
-      try {
-        await page.goto(`${relay.origin}/?z=RI-Z1`, { wait: 'none' });
-        await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
-        const onPainted = await page.evaluate(() => {
+    async run(context) {
+      const { page } = context;
+      await aroundTheTakeover(
+        context,
+        () => {
           const copy = document.querySelector(`.vpa-prerendered[lang="${document.documentElement.lang}"]`);
           const tile = copy?.querySelector('.vpa-landing-ready a[href^="/hourly"]');
           if (tile instanceof HTMLElement) tile.focus();
           return !!tile && document.activeElement === tile;
-        });
-        expectTrue(onPainted, 'the painted tile took the focus before the app took the page over');
-        await waitFor(
-          () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
-          'the app to take the page over',
-          LONG_WAIT_MS,
-        );
-        const focused = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
-        expectEqual(
-          focused,
-          '/hourly?z=RI-Z1',
-          'the link that has the focus once the app has drawn the page',
-        );
-      } finally {
-        await relay.close();
-      }
+        },
+        'the painted tile took the focus before the app took the page over',
+        async () => {
+          const focused = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+          expectEqual(
+            focused,
+            '/hourly?z=RI-Z1',
+            'the link that has the focus once the app has drawn the page',
+          );
+        },
+      );
     },
   },
   {
@@ -357,38 +383,32 @@ export const JOURNEYS = [
     // tap, then cancels the page load.
     name: "a painted tile tapped before the takeover: the app's own tile keeps the pending look",
     timeoutMs: 180_000,
-    async run({ page, slowRelay }) {
-      const relay = await slowRelay();
-      try {
-        await page.goto(`${relay.origin}/?z=RI-Z1`, { wait: 'none' });
-        await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
-        const onPainted = await page.evaluate(() => {
+    async run(context) {
+      const { page } = context;
+      await aroundTheTakeover(
+        context,
+        () => {
           const copy = document.querySelector(`.vpa-prerendered[lang="${document.documentElement.lang}"]`);
           const tile = copy?.querySelector('.vpa-landing-ready a[href^="/hourly"]');
           if (!(tile instanceof HTMLElement)) return false;
           window.addEventListener('click', (event) => event.preventDefault());
           tile.click();
           return tile.getAttribute('aria-busy') === 'true';
-        });
-        expectTrue(onPainted, 'the painted tile, tapped before the app took the page over, shows busy');
-        await waitFor(
-          () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
-          'the app to take the page over',
-          LONG_WAIT_MS,
-        );
-        const look = await page.evaluate(() => {
-          const tile = document.querySelector('main a[href^="/hourly"]');
-          return tile instanceof HTMLElement
-            ? { busy: tile.getAttribute('aria-busy'), words: tile.innerText.replace(/\s+/g, ' ').trim() }
-            : null;
-        });
-        expectTrue(
-          look?.busy === 'true' && OPENING.some((opening) => look.words.endsWith(opening)),
-          `the app's tile once it has drawn the page is busy and says it is opening: ${JSON.stringify(look)}`,
-        );
-      } finally {
-        await relay.close();
-      }
+        },
+        'the painted tile, tapped before the app took the page over, shows busy',
+        async () => {
+          const look = await page.evaluate(() => {
+            const tile = document.querySelector('main a[href^="/hourly"]');
+            return tile instanceof HTMLElement
+              ? { busy: tile.getAttribute('aria-busy'), words: tile.innerText.replace(/\s+/g, ' ').trim() }
+              : null;
+          });
+          expectTrue(
+            look?.busy === 'true' && OPENING.some((opening) => look.words.endsWith(opening)),
+            `the app's tile once it has drawn the page is busy and says it is opening: ${JSON.stringify(look)}`,
+          );
+        },
+      );
     },
   },
   {
