@@ -29,6 +29,12 @@ export const theme = createTheme({
     // Touch targets of at least 44 px (WCAG 2.5.8 asks 24; drivers in the street need more).
     MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // A press shows in CSS, at once, not with MUI's ripple: a button's first press mounted and
+    // styled the ripple in the tap's own task, and its touch handlers ran before the click
+    // (docs/decisions/044). Keyboard focus keeps its ripple (`focusRipple`).
+    MuiButtonBase: {
+      defaultProps: { disableTouchRipple: true },
+      styleOverrides: { root: { '&:active': { opacity: 0.72 } } },
+    },
   },
 });
