@@ -7,7 +7,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
@@ -24,9 +24,17 @@ import { ticketFormSchema, type PlateError, type TicketFormValues } from './tick
 import { useTicketEstimate } from './use-ticket-estimate';
 
 type Props = { zoneCode: string; ticketType: TicketType; data: ReadyTicketData };
+type Tariffs = ReadyTicketData['tariffs'];
 
 const FORM_MESSAGE_ID = 'ticket-form-message';
 
+const tariffOf = (tariffs: Tariffs, tariffId: string) => tariffs.find((item) => String(item.id) === tariffId);
+
+/**
+ * The form: its selects, the plate and the price. A keystroke in the plate renders only the plate
+ * and the price (`PlateField`, `FormPrice`, each watching the fields it shows), not the selects and
+ * their option lists: on a slow phone that was most of a keystroke's work (docs/performance.md).
+ */
 export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const { t } = useTranslation(['ticket', 'common']);
   const navigate = useNavigate();
@@ -54,21 +62,9 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
       duration: String(sameTicket && hours.includes(stored.duration) ? stored.duration : 1),
     },
   });
-  const [tariffId, plateNumber, duration] = useWatch({
-    control,
-    name: ['tariffId', 'plateNumber', 'duration'],
-  });
-  const tariff = data.tariffs.find((item) => String(item.id) === tariffId) ?? null;
-  const hoursChosen = Number(duration);
-
-  const params: EstimateParams | null =
-    tariff && isValidPlate(plateNumber) && hours.includes(hoursChosen)
-      ? { zoneCode, ticketType, tariffType: tariff.type, plateNumber, duration: hoursChosen }
-      : null;
-  const estimate = useTicketEstimate(params);
 
   const onValid = (values: TicketFormValues) => {
-    const chosen = data.tariffs.find((item) => String(item.id) === values.tariffId);
+    const chosen = tariffOf(data.tariffs, values.tariffId);
     if (!chosen) return;
     // The selection is written once, when the driver continues: the payment page and the summary
     // after the bank read it from the store (and sessionStorage), not the form.
@@ -82,8 +78,6 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
     void navigate('/payment');
   };
 
-  // A look-alike (O for 0, 1 for I) in a Croatian plate: a warning that does not block.
-  const suggestion = isValidPlate(plateNumber) ? suggestPlate(plateNumber) : null;
   const takeSuggestion = (plate: string) => {
     setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
     setFocus('plateNumber');
@@ -92,14 +86,6 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const fillPlate = (plate: string) => {
     setValue('plateNumber', plate, { shouldDirty: true, shouldValidate: true });
   };
-
-  // The plate's message: a letter of another script and a plate too long each have their own.
-  const plateMessage = (error: PlateError | undefined) =>
-    error === 'script'
-      ? t('form.warning_plate_script')
-      : error === 'length'
-        ? t('form.warning_plate_length', { max: PLATE_MAX_LENGTH })
-        : t('form.warning_plate_validation');
 
   const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
   const hasErrors = Object.keys(formState.errors).length > 0;
@@ -180,58 +166,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
         />
       ) : null}
 
-      <Controller
-        name="plateNumber"
-        control={control}
-        render={({ field, fieldState }) => (
-          <Box>
-            <TextInput
-              id="ticket-plate"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              // Typed as printed (`ŠI 123-AB`), kept as on documents (`SI123AB`), caret in place.
-              onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                field.onChange(normalisePlateField(event.target))
-              }
-              // No plate before a tariff (a price needs both). Not RHF's `disabled`: it drops the value.
-              disabled={!tariff}
-              required
-              fullWidth
-              label={t('form.plate')}
-              placeholder={t('form.platePlaceholder')}
-              error={Boolean(fieldState.error)}
-              // The hint keeps the line when there is no message, so nothing pushes the page around.
-              helperText={
-                fieldState.error
-                  ? plateMessage(fieldState.error.message as PlateError | undefined)
-                  : t('form.plateAdvice.hint')
-              }
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: {
-                  // No maxLength: a pasted `ZG 1234-AB` must not be cut before it is normalised, and a
-                  // plate too long is kept and refused with its message, never cut silently.
-                  autoCapitalize: 'characters',
-                  autoComplete: 'off',
-                  autoCorrect: 'off',
-                  spellCheck: false,
-                  style: { textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 },
-                },
-              }}
-            />
-            <PlateAdvice
-              id="ticket-plate-notice"
-              suggestion={fieldState.error ? null : suggestion}
-              text={(key, values) => t(`form.plateAdvice.${key}`, values)}
-              onTake={takeSuggestion}
-            />
-            {/* The plates of tickets kept on this phone: a tap fills the field. */}
-            {tariff ? <SavedPlatesSlot onUse={fillPlate} /> : null}
-          </Box>
-        )}
-      />
+      <PlateField control={control} tariffs={data.tariffs} onTake={takeSuggestion} onUse={fillPlate} />
 
       {showFormMessage ? (
         <Typography id={FORM_MESSAGE_ID} sx={{ color: 'error.main', fontWeight: 500 }}>
@@ -239,9 +174,115 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
         </Typography>
       ) : null}
 
-      <PriceBar estimate={estimate} describedBy={showFormMessage ? FORM_MESSAGE_ID : undefined} />
+      <FormPrice
+        control={control}
+        zoneCode={zoneCode}
+        ticketType={ticketType}
+        hours={hours}
+        tariffs={data.tariffs}
+        describedBy={showFormMessage ? FORM_MESSAGE_ID : undefined}
+      />
 
       {invalidToast.toast}
     </Box>
   );
+}
+
+type PlateFieldProps = {
+  control: Control<TicketFormValues>;
+  tariffs: Tariffs;
+  onTake: (plate: string) => void;
+  onUse: (plate: string) => void;
+};
+
+/** The plate, with its advice and the plates kept on this phone; off until a tariff is chosen. */
+function PlateField({ control, tariffs, onTake, onUse }: PlateFieldProps) {
+  const { t } = useTranslation('ticket');
+  const tariff = tariffOf(tariffs, useWatch({ control, name: 'tariffId' }));
+  // The plate's message: a letter of another script and a plate too long each have their own.
+  const plateMessage = (error: PlateError | undefined) =>
+    error === 'script'
+      ? t('form.warning_plate_script')
+      : error === 'length'
+        ? t('form.warning_plate_length', { max: PLATE_MAX_LENGTH })
+        : t('form.warning_plate_validation');
+  return (
+    <Controller
+      name="plateNumber"
+      control={control}
+      render={({ field, fieldState }) => (
+        <Box>
+          <TextInput
+            id="ticket-plate"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            // Typed as printed (`ŠI 123-AB`), kept as on documents (`SI123AB`), caret in place.
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              field.onChange(normalisePlateField(event.target))
+            }
+            // No plate before a tariff (a price needs both). Not RHF's `disabled`: it drops the value.
+            disabled={!tariff}
+            required
+            fullWidth
+            label={t('form.plate')}
+            placeholder={t('form.platePlaceholder')}
+            error={Boolean(fieldState.error)}
+            // The hint keeps the line when there is no message, so nothing pushes the page around.
+            helperText={
+              fieldState.error
+                ? plateMessage(fieldState.error.message as PlateError | undefined)
+                : t('form.plateAdvice.hint')
+            }
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: {
+                // No maxLength: a pasted `ZG 1234-AB` must not be cut before it is normalised, and a
+                // plate too long is kept and refused with its message, never cut silently.
+                autoCapitalize: 'characters',
+                autoComplete: 'off',
+                autoCorrect: 'off',
+                spellCheck: false,
+                style: { textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 },
+              },
+            }}
+          />
+          {/* A look-alike (O for 0, 1 for I) in a Croatian plate: a warning that does not block. */}
+          <PlateAdvice
+            id="ticket-plate-notice"
+            suggestion={fieldState.error || !isValidPlate(field.value) ? null : suggestPlate(field.value)}
+            text={(key, values) => t(`form.plateAdvice.${key}`, values)}
+            onTake={onTake}
+          />
+          {/* The plates of tickets kept on this phone: a tap fills the field. */}
+          {tariff ? <SavedPlatesSlot onUse={onUse} /> : null}
+        </Box>
+      )}
+    />
+  );
+}
+
+type FormPriceProps = {
+  control: Control<TicketFormValues>;
+  zoneCode: string;
+  ticketType: TicketType;
+  hours: readonly number[];
+  tariffs: Tariffs;
+  describedBy?: string;
+};
+
+/** The price of what the form holds (asked for once the inputs rest) and Continue. */
+function FormPrice({ control, zoneCode, ticketType, hours, tariffs, describedBy }: FormPriceProps) {
+  const [tariffId, plateNumber, duration] = useWatch({
+    control,
+    name: ['tariffId', 'plateNumber', 'duration'],
+  });
+  const tariff = tariffOf(tariffs, tariffId);
+  const hoursChosen = Number(duration);
+  const params: EstimateParams | null =
+    tariff && isValidPlate(plateNumber) && hours.includes(hoursChosen)
+      ? { zoneCode, ticketType, tariffType: tariff.type, plateNumber, duration: hoursChosen }
+      : null;
+  return <PriceBar estimate={useTicketEstimate(params)} describedBy={describedBy} />;
 }
