@@ -38,3 +38,20 @@ test('the menu button and the form buttons look pressed while held, with no ripp
   await expect(page.getByText('Fill in all mandatory fields.')).toBeVisible();
   await expect(next).toHaveCSS('opacity', '1');
 });
+
+test("the menu's code is asked for while the button is pressed, before the tap ends", async ({
+  page,
+  app,
+}) => {
+  await app.gotoWithLang('/?z=RI-Z1');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toBeVisible();
+  const drawerCode = page.waitForRequest(/\/assets\/menu-drawer-[^/]*\.js$/, { timeout: 20_000 });
+  const box = await menu.boundingBox();
+  if (!box) throw new Error('the menu button is not on the screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await drawerCode;
+  await page.mouse.up();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

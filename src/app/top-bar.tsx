@@ -5,11 +5,17 @@ import { MenuIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { APP_BAR_HEIGHT } from './theme';
 
-type Props = { menuOpen: boolean; onMenuClick: () => void; menuButtonRef: React.Ref<HTMLButtonElement> };
+type Props = {
+  menuOpen: boolean;
+  /** The press on the menu button, before its click: the drawer's code can start loading. */
+  onMenuPress: () => void;
+  onMenuClick: () => void;
+  menuButtonRef: React.Ref<HTMLButtonElement>;
+};
 
 export const MENU_DRAWER_ID = 'menu-drawer';
 
-export function TopBar({ menuOpen, onMenuClick, menuButtonRef }: Props) {
+export function TopBar({ menuOpen, onMenuPress, onMenuClick, menuButtonRef }: Props) {
   const { t } = useTranslation();
   return (
     // A plain sticky bar, not MUI's AppBar: its Paper writes the (absent) shadow into a style
@@ -40,6 +46,7 @@ export function TopBar({ menuOpen, onMenuClick, menuButtonRef }: Props) {
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? MENU_DRAWER_ID : undefined}
+        onPointerDown={onMenuPress}
         onClick={onMenuClick}
       >
         <MenuIcon />
