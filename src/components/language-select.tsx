@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LABELS, LANGUAGES, isLanguage, storeLanguage } from '@/i18n/languages';
+import { LANGUAGE_LABELS, LANGUAGES, isLanguage, storeLanguage, type Language } from '@/i18n/languages';
 import { ExpandMoreIcon } from './icons';
 import { FOCUS_BLUE } from './focus-ring';
 
@@ -13,19 +14,23 @@ type Props = { tone?: 'dark' | 'light' };
 export function LanguageSelect({ tone = 'dark' }: Props) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'hr';
+  // The choice shows at once, while its texts are on their way: the page's language alone would
+  // put the select back on the old one until they are in, as if the choice had not been taken.
+  const [chosen, setChosen] = useState<Language>();
   const color = tone === 'dark' ? '#FFFFFF' : '#000000';
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', color }}>
       <Box
         component="select"
-        value={current}
+        value={chosen ?? current}
         aria-label={t('nav.language')}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;
           // A choice made here is kept and wins over the browser's languages from then on.
           storeLanguage(language);
-          void i18n.changeLanguage(language);
+          setChosen(language);
+          void i18n.changeLanguage(language).finally(() => setChosen(undefined));
         }}
         sx={{
           appearance: 'none',
