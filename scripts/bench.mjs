@@ -25,6 +25,10 @@
 //                the app has taken over and once on the painted page before it; the tap's latency
 //                as INP counts it (Event Timing) and the time until the form's heading shows
 //                (scripts/bench/tile-tap.mjs)
+//   --taps-runs  rounds of the "taps after the landing" measure (default 3; 0: none): the landing
+//                cold on the same line and CPU, taken over, its menu button touched and a plate
+//                typed into the hourly form; each tap's and key's latency as INP counts it, and
+//                the time to the drawer on the screen (scripts/bench/taps.mjs)
 //   --browser-lang  the browser's languages, default `hr-HR,hr` (a first visit reads the first the
 //                portal speaks: `de-AT` measures a visitor in German)
 //
@@ -38,10 +42,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { budgetFailures, figuresOf, formatTable, medians, versusStatic } from './bench/figures.mjs';
+import { budgetFailures, figuresOf, formatTable, median, medians, versusStatic } from './bench/figures.mjs';
 import { CHROMIUM_PATH, runLighthouse } from './bench/lighthouse-run.mjs';
 import { startNginxStack } from './bench/serve-nginx.mjs';
 import { startProductionServer } from './bench/serve-production.mjs';
+import { measureTaps } from './bench/taps.mjs';
 import { measureTileTap } from './bench/tile-tap.mjs';
 import { captureStaticCopy } from './bench/static-copy.mjs';
 import { CPU_SLOWDOWN, SLOW_4G, zoneReadyMs } from './bench/zone-ready.mjs';
@@ -106,6 +111,7 @@ const { values: args } = parseArgs({
     nginx: { type: 'boolean', default: false },
     'zone-ready-runs': { type: 'string', default: '5' },
     'tile-tap-runs': { type: 'string', default: '5' },
+    'taps-runs': { type: 'string', default: '3' },
   },
 });
 
@@ -265,20 +271,23 @@ async function main() {
             resetApi: server.resetApi,
           })
         : null;
+    const tapsRounds = Number(args['taps-runs']);
+    const taps =
+      landingMeasured && tapsRounds > 0
+        ? await measureTaps({
+            url: `${appOrigin}${PAGES[0].path}`,
+            rounds: tapsRounds,
+            languages: args['browser-lang'],
+            resetApi: server.resetApi,
+          })
+        : null;
     const out = path.join(benchDir, `bench-${info.date.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(out, JSON.stringify({ machine: info, runs, results, zoneReady, tileTap }, null, 2));
+    writeFileSync(out, JSON.stringify({ machine: info, runs, results, zoneReady, tileTap, taps }, null, 2));
     console.log(`\nAll runs: ${path.relative(root, out)}`);
     if (missed && args.strict) process.exitCode = 1;
   } finally {
     await server.close();
   }
-}
-
-/** The middle value of `values` (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

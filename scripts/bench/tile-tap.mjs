@@ -10,13 +10,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './figures.mjs';
 import { withChromePage } from './lighthouse-run.mjs';
 import { CPU_SLOWDOWN, SLOW_4G } from './zone-ready.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Lighthouse's mobile screen, as for the static copy and "zone ready". */
-const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** The smallest duration the Event Timing API reports: a shorter interaction leaves no entry. */
 export const EVENT_THRESHOLD_MS = 16;
@@ -168,13 +169,6 @@ export async function tileTapRun({ url, when, languages }) {
       onPaintedPage: touched.painted,
     };
   });
-}
-
-/** The middle value of `values` (the mean of the two middle ones for an even count). */
-function median(/** @type {number[]} */ values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** An interaction's latency as printed: under the threshold when the browser reported none. */
