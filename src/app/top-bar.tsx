@@ -7,6 +7,8 @@ import { APP_BAR_HEIGHT } from './theme';
 
 type Props = {
   menuOpen: boolean;
+  /** Tapped, the drawer not drawn yet: the button shows that the tap was taken. */
+  menuOpening: boolean;
   /** The press on the menu button, before its click: the drawer's code can start loading. */
   onMenuPress: () => void;
   onMenuClick: () => void;
@@ -15,7 +17,7 @@ type Props = {
 
 export const MENU_DRAWER_ID = 'menu-drawer';
 
-export function TopBar({ menuOpen, onMenuPress, onMenuClick, menuButtonRef }: Props) {
+export function TopBar({ menuOpen, menuOpening, onMenuPress, onMenuClick, menuButtonRef }: Props) {
   const { t } = useTranslation();
   return (
     // A plain sticky bar, not MUI's AppBar: its Paper writes the (absent) shadow into a style
@@ -46,6 +48,9 @@ export function TopBar({ menuOpen, onMenuPress, onMenuClick, menuButtonRef }: Pr
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? MENU_DRAWER_ID : undefined}
+        aria-busy={menuOpening || undefined}
+        // Its own look, not the press's, so that the tap's frame shows it (docs/decisions/044).
+        sx={{ '&[aria-busy="true"]': { bgcolor: 'rgba(255, 255, 255, 0.24)' } }}
         onPointerDown={onMenuPress}
         onClick={onMenuClick}
       >

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ROUTES } from '@/app/routes';
 import { renderRoute } from '../render';
 
@@ -64,4 +64,20 @@ test('the menu shows the pages, groups and order a driver knows', async () => {
     'Terms of sale',
     'Accessibility statement',
   ]);
+});
+
+// The tap's own frame shows that it was taken; the drawer's first render comes after that frame.
+test('the menu button shows that it was tapped until the drawer is drawn', async () => {
+  const { user } = await renderRoute('/?z=RI-Z1', { session: { zoneCode: 'RI-Z1' }, language: 'en' });
+  const button = await screen.findByRole('button', { name: 'Open menu' });
+  // Read as the tap's click ends: after React's handler and its render (a microtask queued before
+  // this one), before any later task.
+  let atTheTap: { busy: string | null; drawer: boolean } | undefined;
+  const read = () =>
+    (atTheTap = { busy: button.getAttribute('aria-busy'), drawer: !!screen.queryByRole('dialog') });
+  window.addEventListener('click', () => queueMicrotask(read), { once: true });
+  await user.click(button);
+  expect(atTheTap).toEqual({ busy: 'true', drawer: false });
+  await screen.findByRole('dialog');
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
 });
