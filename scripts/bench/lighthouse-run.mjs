@@ -20,6 +20,9 @@ export function chromiumFlags(languages = 'hr-HR,hr') {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** Lighthouse's mobile screen (moto g power): every measure lays its page out as Lighthouse does. */
+export const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 /**
  * Starts a headless Chromium with the browser's `languages`, opens a new page in it and gives it
  * to `use`; the browser is closed afterwards, whatever happens.

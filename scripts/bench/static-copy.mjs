@@ -6,11 +6,8 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withChromePage } from './lighthouse-run.mjs';
+import { MOBILE, withChromePage } from './lighthouse-run.mjs';
 import { staticPage } from './static-page.mjs';
-
-/** Lighthouse's mobile screen (moto g power), so the copy is laid out as the measured page is. */
-const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /**
  * Opens `url` in a fresh Chromium at Lighthouse's mobile size, waits until `ready` (a CSS

@@ -7,9 +7,9 @@
 // work; a keyup that changes nothing on the screen is left out: with nothing else to draw, its
 // "next frame" is the caret's blink).
 import { median } from './figures.mjs';
-import { withChromePage } from './lighthouse-run.mjs';
-import { EVENT_THRESHOLD_MS, MOBILE } from './tile-tap.mjs';
-import { CPU_SLOWDOWN, SLOW_4G } from './zone-ready.mjs';
+import { MOBILE, withChromePage } from './lighthouse-run.mjs';
+import { EVENT_THRESHOLD_MS } from './tile-tap.mjs';
+import { CPU_SLOWDOWN, onSlowPhone, SLOW_4G } from './zone-ready.mjs';
 const PLATE = 'RI123AB';
 
 /**
@@ -34,10 +34,7 @@ function latencies(/** @type {EventEntry[]} */ entries, /** @type {string[]} */ 
  */
 export async function tapsRun({ url, languages }) {
   return withChromePage({ languages, viewport: MOBILE }, async (page) => {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await onSlowPhone(page);
     /** @type {EventEntry[]} */
     const entries = [];
     await page.exposeFunction('__benchEvent', (/** @type {EventEntry} */ entry) => entries.push(entry));

@@ -11,13 +11,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './figures.mjs';
-import { withChromePage } from './lighthouse-run.mjs';
-import { CPU_SLOWDOWN, SLOW_4G } from './zone-ready.mjs';
+import { MOBILE, withChromePage } from './lighthouse-run.mjs';
+import { CPU_SLOWDOWN, onSlowPhone, SLOW_4G } from './zone-ready.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Lighthouse's mobile screen, as for the static copy and "zone ready". */
-export const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** The smallest duration the Event Timing API reports: a shorter interaction leaves no entry. */
 export const EVENT_THRESHOLD_MS = 16;
@@ -51,10 +48,7 @@ const FORM_HEADINGS = ['hr', 'en', 'de', 'it'].map(
  */
 export async function tileTapRun({ url, when, languages }) {
   return withChromePage({ languages, viewport: MOBILE }, async (page) => {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await onSlowPhone(page);
     /** @type {EventEntry[]} */
     const entries = [];
     /** @type {{ at: number, painted: boolean } | undefined} */

@@ -4,10 +4,7 @@
 // slow 4G line with the CPU slowed, cold cache, in the same rounds as the static copy of the same
 // page. A painted frame without the zone does not count: Lighthouse's LCP can be won that way,
 // this cannot.
-import { withChromePage } from './lighthouse-run.mjs';
-
-/** Lighthouse's mobile screen, as for the static copy. */
-const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+import { MOBILE, withChromePage } from './lighthouse-run.mjs';
 
 /** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 kbps up; the CPU 4 times slower. */
 export const SLOW_4G = {
@@ -17,6 +14,15 @@ export const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 export const CPU_SLOWDOWN = 4;
+
+/** Puts `page` on that line and CPU; resolves with its DevTools session. */
+export async function onSlowPhone(/** @type {import('puppeteer-core').Page} */ page) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
 
 /**
  * Opens `url` cold (a fresh browser) and resolves with the times in ms from the navigation's start
@@ -31,11 +37,8 @@ export const CPU_SLOWDOWN = 4;
  */
 export async function zoneReadyMs({ url, zoneName, languages }) {
   return withChromePage({ languages, viewport: MOBILE }, async (page) => {
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
+    const cdp = await onSlowPhone(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.evaluateOnNewDocument((name) => {
       // Runs in the page: a check before every frame, from the start of the document. A frame's
       // callbacks run before it is laid out and painted, so every heading and tile is marked for
