@@ -3,12 +3,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Holds the mouse down on `target` and reads its look, then lets go. */
-async function whilePressed(page: Page, target: Locator) {
+/** Puts the mouse down on the middle of `target`, and leaves it there. */
+async function pressDown(page: Page, target: Locator) {
   const box = await target.boundingBox();
   if (!box) throw new Error('the control is not on the screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+}
+
+/** Holds the mouse down on `target` and reads its look, then lets go. */
+async function whilePressed(page: Page, target: Locator) {
+  await pressDown(page, target);
   const look = await target.evaluate((element) => ({
     opacity: getComputedStyle(element).opacity,
     ripples: element.querySelectorAll('.MuiTouchRipple-root, .MuiTouchRipple-ripple').length,
@@ -47,10 +52,7 @@ test("the menu's code is asked for while the button is pressed, before the tap e
   const menu = page.getByRole('button', { name: 'Open menu' });
   await expect(menu).toBeVisible();
   const drawerCode = page.waitForRequest(/\/assets\/menu-drawer-[^/]*\.js$/, { timeout: 20_000 });
-  const box = await menu.boundingBox();
-  if (!box) throw new Error('the menu button is not on the screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
+  await pressDown(page, menu);
   await drawerCode;
   await page.mouse.up();
   await expect(page.getByRole('dialog')).toBeVisible();
