@@ -150,10 +150,14 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
         fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts', 'src/api/http-client-load.ts']),
         // The configuration and language settings, and the page's early answers
-        // (docs/decisions/034), which the app's first calls take.
+        // (docs/decisions/034, 045), which the app's first calls take; a ticket form's are asked
+        // for the zone its link names or the session keeps.
         fromModules(root, [
           'src/api/early-answers.ts',
-          'src/api/landing-paths.ts',
+          'src/app/early-route-data.ts',
+          'src/api/early-paths.ts',
+          'src/stores/session-keys.ts',
+          'src/lib/safe-storage.ts',
           'src/lib/config.ts',
           'src/lib/runtime-config.ts',
           'deploy/config-defaults.json',
@@ -163,12 +167,11 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         ]),
         // The QR landing painted from the zone's early answer before the framework
         // (docs/decisions/029): the painting, its slots, the app's own schema of the answer, the
-        // session's keys for a tap before the app, the names' rules. The entry runs it first.
+        // names' rules. The entry runs it first.
         fromModules(root, [
           'src/features/zone/landing-paint.ts',
           'src/boot/page-contract.ts',
           'src/api/zone-answers.ts',
-          'src/stores/session-keys.ts',
           'src/lib/city-name.ts',
           'src/lib/untrusted-text.ts',
         ]),

@@ -1,0 +1,113 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { EARLY_ANSWERS_GLOBAL } from '@/api/early-answers';
+import { ticketQueries, zoneQueries } from '@/api/queries';
+import { askForRouteDataEarly } from '@/app/early-route-data';
+import { loadRouteData } from '@/app/route-data';
+import { createQueryClient } from '@/app/query-client';
+import { i18n } from '@/i18n/i18n';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
+import { server } from '@/mocks/node';
+import { rehydrateSessionStore, useSessionStore } from '@/stores/session-store';
+
+// A form opened by its zone's link asks for its data before the framework (src/main.tsx runs
+// askForRouteDataEarly first), and the route's loader takes those answers (docs/decisions/045).
+
+type Seen = { endpoint: string; params: string; language: string | null };
+
+function requests() {
+  const seen: Seen[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const endpoint = url.pathname.split('/').pop() ?? '';
+    seen.push({ endpoint, params: url.search, language: request.headers.get('Accept-Language') });
+  });
+  return seen;
+}
+
+/** The page `address` loads: the entry's first step; then the app's texts start in the page's language. */
+async function pageLoads(address: string) {
+  window.history.replaceState(null, '', address);
+  askForRouteDataEarly(window.location);
+  await i18n.changeLanguage(initialLanguage());
+}
+
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hr-HR']);
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+  rehydrateSessionStore();
+  server.events.removeAllListeners();
+  Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
+  window.history.replaceState(null, '', '/');
+});
+
+test.each([
+  ['/hourly?z=RI-Z1', 'hourly'],
+  ['/daily?z=RI-Z1', 'daily'],
+] as const)('%s asks for its ticket data and footer at once, and its loader asks no more', async (address, type) => {
+  const seen = requests();
+  await pageLoads(address);
+  await waitFor(() => expect(seen).toHaveLength(2));
+  expect(seen).toEqual([
+    { endpoint: 'vpa-ticket-data', params: `?zoneCode=RI-Z1&ticketType=${type}`, language: 'hr-HR' },
+    { endpoint: 'vpa-footer-data', params: '?zoneCode=RI-Z1', language: 'hr-HR' },
+  ]);
+  // The app starts: the route's loader and the footer take the early answers.
+  const queryClient = createQueryClient();
+  await loadRouteData(queryClient, window.location);
+  expect(queryClient.getQueryData(ticketQueries.data('RI-Z1', type).queryKey)).toBeDefined();
+  await waitFor(() => expect(queryClient.getQueryData(zoneQueries.footer('RI-Z1').queryKey)).toBeDefined());
+  expect(seen).toHaveLength(2);
+});
+
+test('a reload of the form asks for the zone the session keeps', async () => {
+  // The store keeps the zone in the session's storage, where the page's start reads it.
+  useSessionStore.getState().actions.zoneChosen('RI-Z2');
+  const seen = requests();
+  await pageLoads('/daily');
+  await waitFor(() => expect(seen).toHaveLength(2));
+  expect(seen.map((request) => request.params)).toEqual([
+    '?zoneCode=RI-Z2&ticketType=daily',
+    '?zoneCode=RI-Z2',
+  ]);
+  const queryClient = createQueryClient();
+  await loadRouteData(queryClient, window.location);
+  expect(queryClient.getQueryData(ticketQueries.data('RI-Z2', 'daily').queryKey)).toBeDefined();
+  expect(seen).toHaveLength(2);
+});
+
+test('the early requests are in the visitor\'s language', async () => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'it');
+  const seen = requests();
+  await pageLoads('/hourly?z=RI-Z1');
+  await waitFor(() => expect(seen).toHaveLength(2));
+  expect(seen.map((request) => request.language)).toEqual(['it-IT', 'it-IT']);
+});
+
+test('a failed early answer: the loader asks again through the client, and gets the data', async () => {
+  let answered = 0;
+  server.use(
+    http.get('*/sms-api/vpa/vpa-ticket-data', () =>
+      ++answered === 1 ? HttpResponse.json({ message: 'Down.' }, { status: 503 }) : undefined,
+    ),
+  );
+  await pageLoads('/hourly?z=RI-Z1');
+  const queryClient = createQueryClient();
+  await loadRouteData(queryClient, window.location);
+  const data = ticketQueries.data('RI-Z1', 'hourly');
+  await waitFor(() => expect(queryClient.getQueryData(data.queryKey)).toBeDefined(), { timeout: 5000 });
+  expect(answered).toBeGreaterThanOrEqual(2);
+});
+
+test.each([['/hourly'], ['/hourly?z=no%20zone'], ['/payment?z=RI-Z1'], ['/?z=RI-Z1'], ['/welcome']])(
+  '%s with no zone kept asks for nothing early',
+  async (address) => {
+    const seen = requests();
+    await pageLoads(address);
+    expect(Reflect.get(window, EARLY_ANSWERS_GLOBAL)).toBeUndefined();
+    expect(seen).toEqual([]);
+  },
+);
