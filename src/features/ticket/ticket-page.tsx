@@ -28,29 +28,31 @@ export function HourlyPage() {
 function TicketPage({ ticketType }: { ticketType: TicketType }) {
   const [params] = useSearchParams();
   const linkedZone = linkedZoneCode(params);
-  const zoneCode = useZoneCode();
+  const storedZone = useZoneCode();
   const storedType = useTicketType();
-  if (linkedZone) return <ZoneLink zoneCode={linkedZone} ticketType={ticketType} />;
+  useZoneLink(linkedZone, ticketType);
+  const zoneCode = linkedZone ?? storedZone;
   if (!zoneCode) return <Navigate to="/welcome" replace />;
-  if (!storedType) return <Navigate to={homePath(zoneCode)} replace />;
+  if (!linkedZone && !storedType) return <Navigate to={homePath(zoneCode)} replace />;
   return <TicketScreen key={`${zoneCode}:${ticketType}`} zoneCode={zoneCode} ticketType={ticketType} />;
 }
 
 /**
  * `/hourly?z=RI-Z1` (lib/paths `ticketPath`): the link names its zone, so it opens this zone's form
  * even as a full page load with nothing stored (a tile of the painted QR landing tapped while the
- * app takes the page over). The choice is stored as the zone home's tile stores it, and the form
- * opens at its plain address, which is what Back and the payment pages come back to.
+ * app takes the page over). The form is drawn at once; the choice is stored as the zone home's tile
+ * stores it, and the form stays where it is at its plain address, which is what Back and the
+ * payment pages come back to.
  */
-function ZoneLink({ zoneCode, ticketType }: { zoneCode: string; ticketType: TicketType }) {
+function useZoneLink(zoneCode: string | null, ticketType: TicketType) {
   const { zoneLinkFollowed } = useSessionActions();
   const navigate = useNavigate();
   const state: unknown = useLocation().state;
   useEffect(() => {
+    if (!zoneCode) return;
     zoneLinkFollowed(zoneCode, ticketType);
     void navigate(`/${ticketType}`, { replace: true, state });
   }, [zoneCode, ticketType, zoneLinkFollowed, navigate, state]);
-  return <PageSkeleton rows={ticketType === 'hourly' ? 3 : 2} />;
 }
 
 function TicketScreen({ zoneCode, ticketType }: { zoneCode: string; ticketType: TicketType }) {
