@@ -17,7 +17,9 @@ export function askForRouteDataEarly({ pathname, search }: Pick<Location, 'pathn
   const zoneCode = linkedZoneCode(search) ?? storedZoneCode();
   // A mock build's backend starts with the app: its client takes no early answer (src/api/client.ts).
   if (!early || !zoneCode || config.mocking) return;
-  const requests: ApiRequest[] = footer ? [early(zoneCode), [EARLY_PATHS.footer, { zoneCode }]] : [early(zoneCode)];
+  const requests: ApiRequest[] = footer
+    ? [early(zoneCode), [EARLY_PATHS.footer, { zoneCode }]]
+    : [early(zoneCode)];
   const language = toAcceptLanguage(initialLanguage());
   for (const [path, params] of requests)
     void startEarlyRequest(window, apiUrl(config.apiBaseUrl, path, params), language, config.apiTimeoutMs);

@@ -47,21 +47,24 @@ afterEach(() => {
 test.each([
   ['/hourly?z=RI-Z1', 'hourly'],
   ['/daily?z=RI-Z1', 'daily'],
-] as const)('%s asks for its ticket data and footer at once, and its loader asks no more', async (address, type) => {
-  const seen = requests();
-  await pageLoads(address);
-  await waitFor(() => expect(seen).toHaveLength(2));
-  expect(seen).toEqual([
-    { endpoint: 'vpa-ticket-data', params: `?zoneCode=RI-Z1&ticketType=${type}`, language: 'hr-HR' },
-    { endpoint: 'vpa-footer-data', params: '?zoneCode=RI-Z1', language: 'hr-HR' },
-  ]);
-  // The app starts: the route's loader and the footer take the early answers.
-  const queryClient = createQueryClient();
-  await loadRouteData(queryClient, window.location);
-  expect(queryClient.getQueryData(ticketQueries.data('RI-Z1', type).queryKey)).toBeDefined();
-  await waitFor(() => expect(queryClient.getQueryData(zoneQueries.footer('RI-Z1').queryKey)).toBeDefined());
-  expect(seen).toHaveLength(2);
-});
+] as const)(
+  '%s asks for its ticket data and footer at once, and its loader asks no more',
+  async (address, type) => {
+    const seen = requests();
+    await pageLoads(address);
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual([
+      { endpoint: 'vpa-ticket-data', params: `?zoneCode=RI-Z1&ticketType=${type}`, language: 'hr-HR' },
+      { endpoint: 'vpa-footer-data', params: '?zoneCode=RI-Z1', language: 'hr-HR' },
+    ]);
+    // The app starts: the route's loader and the footer take the early answers.
+    const queryClient = createQueryClient();
+    await loadRouteData(queryClient, window.location);
+    expect(queryClient.getQueryData(ticketQueries.data('RI-Z1', type).queryKey)).toBeDefined();
+    await waitFor(() => expect(queryClient.getQueryData(zoneQueries.footer('RI-Z1').queryKey)).toBeDefined());
+    expect(seen).toHaveLength(2);
+  },
+);
 
 test('a reload of the form asks for the zone the session keeps', async () => {
   // The store keeps the zone in the session's storage, where the page's start reads it.
@@ -79,7 +82,7 @@ test('a reload of the form asks for the zone the session keeps', async () => {
   expect(seen).toHaveLength(2);
 });
 
-test('the early requests are in the visitor\'s language', async () => {
+test("the early requests are in the visitor's language", async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'it');
   const seen = requests();
   await pageLoads('/hourly?z=RI-Z1');
