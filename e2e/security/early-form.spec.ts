@@ -66,7 +66,7 @@ for (const [lang, acceptLanguage] of Object.entries(LANGUAGES) as [keyof typeof 
       await expect(page.getByRole('textbox', { name: /./ }).first()).toBeVisible();
       await expect(page.getByText('Zona 1').first()).toBeVisible();
       await expect(page).toHaveURL(/\/hourly$/);
-      // One request each, to the configured API, in the visitor's language: the app took the answers.
+      // One request each, to the configured API, in the visitor's language: the app took the answer.
       const data = watch.requests.filter((request) => TICKET_DATA.test(request.url));
       expect(data.map((request) => new URL(request.url).origin)).toEqual([API_ORIGIN]);
       expect(data[0].url).toContain('?zoneCode=RI-Z1&ticketType=hourly');

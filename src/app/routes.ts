@@ -56,9 +56,9 @@ type RouteSpec<M, K extends string, P extends string = string> = {
    */
   loader?: () => Promise<RouteLoader>;
   /**
-   * What the loader asks the API for, as the request itself: a page opened on the screen by its
-   * zone's link (`?z=`) asks for it, and for the footer, before the framework (src/main.tsx,
-   * docs/decisions/045), and the loader's call takes that answer.
+   * What the loader asks the API for, as the request itself: a page opened on the screen asks for
+   * it before the framework (src/app/early-route-data.ts, docs/decisions/045), and the loader's
+   * call takes that answer.
    */
   early?: (zoneCode: string) => ApiRequest;
   /**

@@ -40,9 +40,11 @@ function TicketPage({ ticketType }: { ticketType: TicketType }) {
 /**
  * `/hourly?z=RI-Z1` (lib/paths `ticketPath`): the link names its zone, so it opens this zone's form
  * even as a full page load with nothing stored (a tile of the painted QR landing tapped while the
- * app takes the page over). The form is drawn at once; the choice is stored as the zone home's tile
+ * app takes the page over). The page is drawn at once; the choice is stored as the zone home's tile
  * stores it, and the form stays where it is at its plain address, which is what Back and the
- * payment pages come back to.
+ * payment pages come back to. The form's fields, which start from the stored choice, are drawn
+ * after this effect has run: their data is deferred (`TicketScreen`), and React runs a commit's
+ * effects before it renders again.
  */
 function useZoneLink(zoneCode: string | null, ticketType: TicketType) {
   const { zoneLinkFollowed } = useSessionActions();
