@@ -150,14 +150,10 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
         fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts', 'src/api/http-client-load.ts']),
         // The configuration and language settings, and the page's early answers
-        // (docs/decisions/034, 045), which the app's first calls take; a ticket form's are asked
-        // for the zone its link names or the session keeps.
+        // (docs/decisions/034, 045), which the app's first calls take.
         fromModules(root, [
           'src/api/early-answers.ts',
-          'src/app/early-route-data.ts',
           'src/api/early-paths.ts',
-          'src/stores/session-keys.ts',
-          'src/lib/safe-storage.ts',
           'src/lib/config.ts',
           'src/lib/runtime-config.ts',
           'deploy/config-defaults.json',
@@ -167,11 +163,12 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         ]),
         // The QR landing painted from the zone's early answer before the framework
         // (docs/decisions/029): the painting, its slots, the app's own schema of the answer, the
-        // names' rules. The entry runs it first.
+        // session's keys for a tap before the app, the names' rules. The entry runs it first.
         fromModules(root, [
           'src/features/zone/landing-paint.ts',
           'src/boot/page-contract.ts',
           'src/api/zone-answers.ts',
+          'src/stores/session-keys.ts',
           'src/lib/city-name.ts',
           'src/lib/untrusted-text.ts',
         ]),
@@ -189,7 +186,8 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       name: 'shell',
       priority: 3,
       test: either(
-        scriptsOnly(fromFolder(root, 'src/app', ['src/app/menu-drawer.tsx'])),
+        // Not the start of a form's early request, which the entry itself carries (docs/decisions/045).
+        scriptsOnly(fromFolder(root, 'src/app', ['src/app/menu-drawer.tsx', 'src/app/early-route-data.ts'])),
         // "Your tickets" on both first screens (the QR landing page and /welcome): the slot, its
         // check of the stored key and the "Buy again" link, under 1 KiB; the list itself loads
         // only when tickets are kept.

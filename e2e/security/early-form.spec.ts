@@ -1,5 +1,5 @@
-// A ticket form opened by a page load (a zone's link, a painted tile followed before the app, a
-// reload) asks for its data and its texts before the framework has arrived (src/app/early-route-data.ts,
+// A ticket form opened by its zone's link as a page load (a painted tile followed before the app, a
+// link on the operator's site) asks for its data and its texts before the framework has arrived (src/app/early-route-data.ts,
 // src/i18n/first-texts.ts, docs/decisions/045), behind the shipped nginx configuration with the API
 // on another origin: the framework is held back until they are asked for, the app takes the early
 // answers once (no second request) and draws the form, in each language.
@@ -75,19 +75,3 @@ for (const [lang, acceptLanguage] of Object.entries(LANGUAGES) as [keyof typeof 
     });
   });
 }
-
-test('a reload of the daily form asks early for the zone the session keeps, once', async ({
-  page,
-  watch,
-}) => {
-  await page.goto('/daily?z=RI-Z2');
-  await expect(page).toHaveURL(/\/daily$/);
-  await expect(page.getByText('Zona 2').first()).toBeVisible();
-  watch.requests.length = 0;
-  const { early } = await frameworkHeldUntil(page, [TICKET_DATA]);
-  await page.reload();
-  expect(await early).toBe(true);
-  await expect(page.getByText('Zona 2').first()).toBeVisible();
-  const data = watch.requests.filter((request) => TICKET_DATA.test(request.url));
-  expect(data.map((request) => new URL(request.url).search)).toEqual(['?zoneCode=RI-Z2&ticketType=daily']);
-});

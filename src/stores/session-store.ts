@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { isTicketType, type TicketType } from '@/lib/ticket-type';
+import { isValidZoneCode } from '@/lib/zone-code';
 import {
   CID_KEY,
   DEFAULT_SELECTION,
   SELECTION_KEY,
-  storedZoneCode,
   ZONE_CODE_KEY,
   type TicketSelection,
 } from './session-keys';
@@ -33,6 +33,11 @@ type SessionState = TicketSelection & {
   };
 };
 
+function readZoneCode(): string | null {
+  const stored = readItem('session', ZONE_CODE_KEY);
+  return isValidZoneCode(stored) ? stored : null;
+}
+
 function readCid(): string | null {
   const stored = readItem('session', CID_KEY);
   return stored !== null && /^\d{1,12}$/.test(stored) ? stored : null;
@@ -56,7 +61,7 @@ function readSelection(): TicketSelection {
 }
 
 function initialState() {
-  return { zoneCode: storedZoneCode(), cid: readCid(), ...readSelection() };
+  return { zoneCode: readZoneCode(), cid: readCid(), ...readSelection() };
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({

@@ -61,17 +61,12 @@ test.each([
   expect(seen.filter((request) => request.endpoint === 'vpa-ticket-data')).toHaveLength(1);
 });
 
-test('a reload of the form asks for the zone the session keeps', async () => {
-  // The store keeps the zone in the session's storage, where the page's start reads it.
+test('a reload of the form (the zone kept, not in the address) asks for nothing early', async () => {
   useSessionStore.getState().actions.zoneChosen('RI-Z2');
   const seen = requests();
   await pageLoads('/daily');
-  await waitFor(() => expect(seen).toHaveLength(1));
-  expect(seen[0].params).toBe('?zoneCode=RI-Z2&ticketType=daily');
-  const queryClient = createQueryClient();
-  await loadRouteData(queryClient, window.location);
-  expect(queryClient.getQueryData(ticketQueries.data('RI-Z2', 'daily').queryKey)).toBeDefined();
-  expect(seen.filter((request) => request.endpoint === 'vpa-ticket-data')).toHaveLength(1);
+  expect(Reflect.get(window, EARLY_ANSWERS_GLOBAL)).toBeUndefined();
+  expect(seen).toEqual([]);
 });
 
 test("the early request is in the visitor's language", async () => {
@@ -98,7 +93,7 @@ test('a failed early answer: the loader asks again through the client, and gets 
 });
 
 test.each([['/hourly'], ['/hourly?z=no%20zone'], ['/payment?z=RI-Z1'], ['/?z=RI-Z1'], ['/welcome']])(
-  '%s with no zone kept asks for nothing early',
+  '%s asks for nothing early',
   async (address) => {
     const seen = requests();
     await pageLoads(address);
