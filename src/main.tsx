@@ -12,10 +12,8 @@ import { config } from './lib/config';
 import { initialLanguage } from './i18n/languages';
 import { loadFirstTexts } from './i18n/first-texts';
 import { captureFieldFailures, fieldDataWanted } from './lib/field-data/record';
-import { askForRouteDataEarly } from './app/early-route-data';
 
 const landing = landingPainting();
-askForRouteDataEarly(window.location);
 
 // Field data (docs/decisions/021): script errors and policy violations, kept until the beacon loads.
 if (fieldDataWanted(config.fieldData)) captureFieldFailures(window);
@@ -27,8 +25,8 @@ async function start() {
   if (!container) return;
   // A prerendered page paints its first frame before the app's files are asked for.
   if (container.getElementsByClassName(PRERENDERED_CLASS).length) await firstPaint();
-  // The first screen's texts with the framework, not after it has run.
-  loadFirstTexts(initialLanguage(), routeOf(window.location.pathname).texts);
+  // The first screens' texts with the framework, not after it has run.
+  loadFirstTexts(initialLanguage());
   // Written out in full so that the build drops the mock backend when mocking is off.
   // eslint-disable-next-line no-restricted-syntax -- the one read outside src/lib/config.ts, see above
   if (import.meta.env.VITE_API_MOCKING === 'true') {

@@ -150,10 +150,10 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
         (id: string) => /vite[\\/]preload-helper|rolldown[\\/]runtime/.test(id),
         fromModules(root, ['src/app/routes.ts', 'src/lib/lazy-module.ts', 'src/api/http-client-load.ts']),
         // The configuration and language settings, and the page's early answers
-        // (docs/decisions/034, 045), which the app's first calls take.
+        // (docs/decisions/034), which the app's first calls take.
         fromModules(root, [
           'src/api/early-answers.ts',
-          'src/api/early-paths.ts',
+          'src/api/landing-paths.ts',
           'src/lib/config.ts',
           'src/lib/runtime-config.ts',
           'deploy/config-defaults.json',
@@ -186,8 +186,7 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
       name: 'shell',
       priority: 3,
       test: either(
-        // Not the start of a form's early request, which the entry itself carries (docs/decisions/045).
-        scriptsOnly(fromFolder(root, 'src/app', ['src/app/menu-drawer.tsx', 'src/app/early-route-data.ts'])),
+        scriptsOnly(fromFolder(root, 'src/app', ['src/app/menu-drawer.tsx'])),
         // "Your tickets" on both first screens (the QR landing page and /welcome): the slot, its
         // check of the stored key and the "Buy again" link, under 1 KiB; the list itself loads
         // only when tickets are kept.

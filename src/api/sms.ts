@@ -1,6 +1,6 @@
 import type { TicketType } from '@/lib/ticket-type';
 import { getJson } from './client';
-import { EARLY_PATHS, ticketDataRequest } from './early-paths';
+import { LANDING_PATHS } from './landing-paths';
 import { parseWith } from './parse';
 import {
   citiesSchema,
@@ -15,17 +15,17 @@ import { footerDataFrom, zoneStatusFrom } from './zone-answers';
 const VPA = '/sms-api/vpa';
 
 export async function getZoneStatus(zoneCode: string, signal?: AbortSignal) {
-  const data = await getJson(EARLY_PATHS.zoneStatus, { zoneCode }, signal);
+  const data = await getJson(LANDING_PATHS.zoneStatus, { zoneCode }, signal);
   return zoneStatusFrom(data);
 }
 
 export async function getCompanyConfig(companyId: number | string, signal?: AbortSignal) {
-  const data = await getJson(EARLY_PATHS.companyConfig, { companyId }, signal);
+  const data = await getJson(LANDING_PATHS.companyConfig, { companyId }, signal);
   return parseWith(companyConfigSchema, data, 'vpa-company-config');
 }
 
 export async function getTicketData(zoneCode: string, ticketType: TicketType, signal?: AbortSignal) {
-  const data = await getJson(...ticketDataRequest(zoneCode, ticketType), signal);
+  const data = await getJson(`${VPA}/vpa-ticket-data`, { zoneCode, ticketType }, signal);
   return parseWith(ticketDataSchema, data, 'vpa-ticket-data');
 }
 
@@ -55,7 +55,7 @@ export async function getTicketEstimate(params: EstimateParams, signal?: AbortSi
 }
 
 export async function getFooterData(zoneCode: string, signal?: AbortSignal) {
-  const data = await getJson(EARLY_PATHS.footer, { zoneCode }, signal);
+  const data = await getJson(LANDING_PATHS.footer, { zoneCode }, signal);
   return footerDataFrom(data);
 }
 

@@ -18,7 +18,6 @@ import type { RouteLoader } from '@/lib/route-loader';
 import type common from '@locales/hr/common.json';
 import type { Namespace } from '@/i18n/namespaces';
 import { httpClient } from '@/api/http-client-load';
-import { ticketDataRequest, type ApiRequest } from '@/api/early-paths';
 import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 
 /** Which layout wraps the screen: the main one (top bar, company footer) or the welcome pages'. */
@@ -55,12 +54,6 @@ type RouteSpec<M, K extends string, P extends string = string> = {
    * shell's file (vite/chunk-groups.ts), not with the entry.
    */
   loader?: () => Promise<RouteLoader>;
-  /**
-   * What the loader asks the API for, as the request itself: a page opened on the screen asks for
-   * it before the framework (src/app/early-route-data.ts, docs/decisions/045), and the loader's
-   * call takes that answer.
-   */
-  early?: (zoneCode: string) => ApiRequest;
   /**
    * Gzip KiB of JavaScript and CSS (and number of files) the browser fetches for the route before
    * the first tap, in Croatian, the default language (its first screen and the work after it,
@@ -148,7 +141,6 @@ export const ROUTES = [
     texts: ['ticket', 'zone'],
     footer: true,
     loader: () => import('@/features/ticket/ticket-loaders').then((module) => module.dailyLoader),
-    early: (zoneCode) => ticketDataRequest(zoneCode, 'daily'),
     budget: { kib: 231, files: 16 },
     menu: { at: 4, text: 'dailyTicket', group: 'buy' },
   }),
@@ -160,7 +152,6 @@ export const ROUTES = [
     texts: ['ticket', 'zone'],
     footer: true,
     loader: () => import('@/features/ticket/ticket-loaders').then((module) => module.hourlyLoader),
-    early: (zoneCode) => ticketDataRequest(zoneCode, 'hourly'),
     budget: { kib: 231, files: 16 },
     menu: { at: 3, text: 'hourlyTicket', group: 'buy' },
   }),

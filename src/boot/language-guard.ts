@@ -6,7 +6,7 @@ import { appName as en } from '../../locales/en/common.json';
 import { appName as hr } from '../../locales/hr/common.json';
 import { appName as it } from '../../locales/it/common.json';
 import { apiUrl, startEarlyRequest, parseBody } from '@/api/early-answers';
-import { EARLY_PATHS } from '@/api/early-paths';
+import { LANDING_PATHS } from '@/api/landing-paths';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, toAcceptLanguage, type Language } from '@/i18n/languages';
 import { watchLinksFollowed } from '@/lib/link-followed';
 import { readRuntimeConfig } from '@/lib/runtime-config';
@@ -53,13 +53,13 @@ function startLandingRequests(win: GuardWindow, zoneCode: string, language: Lang
   if (typeof base !== 'string' || !/^(https?:\/\/|\/|$)/.test(base)) return;
   const ask = (path: string, params: Record<string, string | number>) =>
     startEarlyRequest(win, apiUrl(base, path, params), toAcceptLanguage(language), apiTimeoutMs);
-  void ask(EARLY_PATHS.zoneStatus, { zoneCode }).then((answer) => {
+  void ask(LANDING_PATHS.zoneStatus, { zoneCode }).then((answer) => {
     // Only the city's number is read here; the app checks the whole answer.
     const status = answer?.status === 200 ? (parseBody(answer.body) as { cityId?: unknown } | null) : null;
     if (typeof status?.cityId === 'number')
-      void ask(EARLY_PATHS.companyConfig, { companyId: status.cityId });
+      void ask(LANDING_PATHS.companyConfig, { companyId: status.cityId });
   });
-  void ask(EARLY_PATHS.footer, { zoneCode });
+  void ask(LANDING_PATHS.footer, { zoneCode });
 }
 
 /** Runs the guard in `win`, as the page runs it while its head is parsed. */

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { apiUrl, EARLY_ANSWERS_GLOBAL, earlyAnswer, startEarlyRequest } from '@/api/early-answers';
-import { EARLY_PATHS } from '@/api/early-paths';
+import { LANDING_PATHS } from '@/api/landing-paths';
 import { loadRouteData } from '@/app/route-data';
 import { createQueryClient } from '@/app/query-client';
 import { runGuard } from '@/boot/language-guard';
@@ -41,7 +41,7 @@ function appStarts() {
 }
 
 const statusAnswer = (zoneCode: string, language = 'hr-HR') =>
-  earlyAnswer(apiUrl('', EARLY_PATHS.zoneStatus, { zoneCode }), language);
+  earlyAnswer(apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode }), language);
 const statusKey = (zoneCode: string) => ['zone', 'status', zoneCode];
 const footerKey = (zoneCode: string) => ['zone', 'footer', zoneCode];
 const companyKey = (cityId: number) => ['company', 'config', String(cityId)];
@@ -65,7 +65,7 @@ test("the guard asks for the zone's status and footer with the API client's head
   const seen = requests();
   pageLoads('/?z=RI-Z1');
   await statusAnswer('RI-Z1');
-  await earlyAnswer(apiUrl('', EARLY_PATHS.companyConfig, { companyId: 1 }), 'hr-HR');
+  await earlyAnswer(apiUrl('', LANDING_PATHS.companyConfig, { companyId: 1 }), 'hr-HR');
   await waitFor(() => expect(seen.to('vpa-company-config')).toHaveLength(1));
   expect([
     ...seen.to('vpa-zone-status'),
@@ -106,7 +106,7 @@ test('no city configuration is asked for early when the status has no city', asy
   await statusAnswer('RI-Z1');
   // The guard reads the status as soon as it has settled (the answer's own `then`, before this one).
   await Promise.resolve();
-  expect(earlyAnswer(apiUrl('', EARLY_PATHS.companyConfig, { companyId: 1 }), 'hr-HR')).toBeNull();
+  expect(earlyAnswer(apiUrl('', LANDING_PATHS.companyConfig, { companyId: 1 }), 'hr-HR')).toBeNull();
 });
 
 test('the app takes the early answers and does not ask again', async () => {
@@ -182,7 +182,7 @@ test('an unknown zone: the early answer is the first of the four attempts, then 
 
 test('an early answer is taken once, for its own address and language only', async () => {
   pageLoads('/?z=RI-Z1');
-  const url = (zoneCode: string) => apiUrl('', EARLY_PATHS.zoneStatus, { zoneCode });
+  const url = (zoneCode: string) => apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode });
   expect(earlyAnswer(url('RI-Z2'), 'hr-HR', { take: true })).toBeNull();
   expect(earlyAnswer(url('RI-Z1'), 'en-US', { take: true })).toBeNull();
   // Looked at (the landing's painting) but left for the client.
@@ -202,7 +202,7 @@ test('an empty footer body early is "no data", as from the client’s own call',
 
 test('an early request with no answer within its time gives up, with none for the client to take', async () => {
   server.use(http.get('*/sms-api/vpa/vpa-zone-status', () => delay('infinite')));
-  const url = apiUrl('', EARLY_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
+  const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
   // The guard passes the API client's timeout; a short one here, waited for as it is, not timed.
   await expect(startEarlyRequest(window, url, 'hr-HR', 50)).resolves.toBeNull();
   await expect(earlyAnswer(url, 'hr-HR', { take: true })).resolves.toBeNull();
@@ -218,7 +218,7 @@ test('a browser without AbortSignal.timeout (Safari before 16) still asks early,
     await expect(statusAnswer('RI-Z1')).resolves.toMatchObject({ status: 200 });
     expect(seen.to('vpa-zone-status')).toHaveLength(1);
     server.use(http.get('*/sms-api/vpa/vpa-zone-status', () => delay('infinite')));
-    const url = apiUrl('', EARLY_PATHS.zoneStatus, { zoneCode: 'RI-Z2' });
+    const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z2' });
     await expect(startEarlyRequest(window, url, 'hr-HR', 50)).resolves.toBeNull();
   } finally {
     if (timeout) Object.defineProperty(AbortSignal, 'timeout', timeout);
@@ -227,7 +227,7 @@ test('a browser without AbortSignal.timeout (Safari before 16) still asks early,
 
 test('the same request started twice is asked for once and shares its answer', async () => {
   const seen = requests();
-  const url = apiUrl('', EARLY_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
+  const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
   const first = startEarlyRequest(window, url, 'hr-HR', 10_000);
   expect(startEarlyRequest(window, url, 'hr-HR', 10_000)).toBe(first);
   await expect(first).resolves.toMatchObject({ status: 200 });

@@ -2,7 +2,7 @@
 // zone's early answer is one the app will take as it is, with both tickets on sale, the city and name as
 // text, the tiles pointed at the zone (their form opens even as a full page load), the ready state shown.
 import { apiUrl, parseBody, earlyAnswer, type EarlyAnswer } from '@/api/early-answers';
-import { EARLY_PATHS } from '@/api/early-paths';
+import { LANDING_PATHS } from '@/api/landing-paths';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import * as contract from '@/boot/page-contract';
 import { initialLanguage, toAcceptLanguage } from '@/i18n/languages';
@@ -55,7 +55,7 @@ export function paintLanding(doc: Document, zoneCode: string | null, status: Pro
 /** The page's painting for the zone of its address, from the guard's early answer. */
 export function landingPainting(win: Window = window) {
   const zoneCode = win.location.pathname === '/' ? linkedZoneCode(win.location.search) : null;
-  const url = zoneCode && apiUrl(config.apiBaseUrl, EARLY_PATHS.zoneStatus, { zoneCode });
+  const url = zoneCode && apiUrl(config.apiBaseUrl, LANDING_PATHS.zoneStatus, { zoneCode });
   const answer = url ? earlyAnswer(url, toAcceptLanguage(initialLanguage())) : null;
   return paintLanding(win.document, zoneCode, answer);
 }

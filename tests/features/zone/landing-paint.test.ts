@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, EARLY_ANSWERS_GLOBAL, earlyAnswer, type EarlyAnswer } from '@/api/early-answers';
-import { EARLY_PATHS } from '@/api/early-paths';
+import { LANDING_PATHS } from '@/api/landing-paths';
 import { runGuard } from '@/boot/language-guard';
 import { zoneStatusFrom } from '@/api/zone-answers';
 import { earlyZoneStatus, paintLanding } from '@/features/zone/landing-paint';
@@ -165,7 +165,7 @@ describe("the landing's painting for its address", () => {
     const painting = landingPainting();
     expect(await painting.done).toBe(true);
     expect(root.querySelector('.vpa-landing-ready h1')).toHaveTextContent('RijekaZona 1');
-    const url = apiUrl('', EARLY_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
+    const url = apiUrl('', LANDING_PATHS.zoneStatus, { zoneCode: 'RI-Z1' });
     await expect(earlyAnswer(url, 'hr-HR', { take: true })).resolves.toMatchObject({ status: 200 });
   });
 });
