@@ -112,12 +112,16 @@ test('a menu that cannot load says so under the top bar; the page stays and "Try
   expect(heading).toBeVisible();
   expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
 
-  // Not left marked open: the button says the menu is closed.
+  // Not left marked open, nor busy: the button says the menu is closed and takes a tap again.
   expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveAttribute('aria-busy');
 
   failing.delete('menu-drawer');
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   const menu = await screen.findByRole('dialog', { name: 'Virtual parking machine' });
   expect(within(menu).getByRole('link', { name: 'Contact' })).toBeVisible();
   expect(screen.queryByText('This part could not be loaded.')).not.toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).not.toHaveAttribute('aria-busy'),
+  );
 });
