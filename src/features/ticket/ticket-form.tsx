@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent } from 'react';
+import { memo, useMemo, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,7 +7,14 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useFormState,
+  useWatch,
+  type Control,
+  type ControllerRenderProps,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
@@ -33,7 +40,8 @@ const tariffOf = (tariffs: Tariffs, tariffId: string) => tariffs.find((item) => 
 /**
  * The form: its selects, the plate and the price. A keystroke in the plate renders only the plate
  * and the price (`PlateField`, `FormPrice`, each watching the fields it shows), not the selects and
- * their option lists: on a slow phone that was most of a keystroke's work (docs/performance.md).
+ * their option lists: on a slow phone that was most of a keystroke's work (docs/performance.md). A
+ * submit's errors and its toast draw the plate and the message again, not the selects either.
  */
 export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const { t } = useTranslation(['ticket', 'common']);
@@ -52,7 +60,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const stored = useSessionStore.getState();
   const sameTicket = stored.ticketType === ticketType;
   const storedTariff = sameTicket ? data.tariffs.find((item) => item.id === stored.tariffId) : undefined;
-  const { control, handleSubmit, formState, setValue, setFocus } = useForm<TicketFormValues>({
+  const { control, handleSubmit, setValue, setFocus } = useForm<TicketFormValues>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {
@@ -88,8 +96,6 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   };
 
   const showTariffSelect = ticketType === 'daily' || data.tariffs.length > 1;
-  const hasErrors = Object.keys(formState.errors).length > 0;
-  const showFormMessage = formState.isSubmitted && hasErrors;
 
   return (
     <Box
@@ -101,78 +107,12 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
       onPointerDown={invalidToast.prepare}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}
     >
-      {showTariffSelect ? (
-        <Controller
-          name="tariffId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl fullWidth required error={Boolean(fieldState.error)}>
-              <InputLabel htmlFor="ticket-tariff" shrink variant="outlined">
-                {t('form.tariff')}
-              </InputLabel>
-              <NativeSelect
-                input={<OutlinedInput label={t('form.tariff')} notched />}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputProps={{
-                  id: 'ticket-tariff',
-                  name: field.name,
-                  'aria-describedby': fieldState.error ? 'ticket-tariff-error' : undefined,
-                }}
-              >
-                <option value="">{t('form.tariffPlaceholder')}</option>
-                {data.tariffs.map((item) => (
-                  <option key={item.id} value={String(item.id)}>
-                    {item.name}
-                  </option>
-                ))}
-              </NativeSelect>
-              {fieldState.error ? (
-                <FormHelperText id="ticket-tariff-error">{t('common:required')}</FormHelperText>
-              ) : null}
-            </FormControl>
-          )}
-        />
-      ) : null}
-
-      {ticketType === 'hourly' ? (
-        <Controller
-          name="duration"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl fullWidth required error={Boolean(fieldState.error)}>
-              <InputLabel htmlFor="ticket-duration" shrink variant="outlined">
-                {t('form.duration')}
-              </InputLabel>
-              <NativeSelect
-                input={<OutlinedInput label={t('form.duration')} notched />}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputProps={{ id: 'ticket-duration', name: field.name }}
-              >
-                {hours.map((count) => (
-                  <option key={count} value={String(count)}>
-                    {t('form.hours', { count })}
-                  </option>
-                ))}
-              </NativeSelect>
-              {fieldState.error ? <FormHelperText>{t('common:required')}</FormHelperText> : null}
-            </FormControl>
-          )}
-        />
-      ) : null}
+      {showTariffSelect ? <TariffSelect control={control} tariffs={data.tariffs} /> : null}
+      {ticketType === 'hourly' ? <DurationSelect control={control} hours={hours} /> : null}
 
       <PlateField control={control} tariffs={data.tariffs} onTake={takeSuggestion} onUse={fillPlate} />
 
-      {showFormMessage ? (
-        <Typography id={FORM_MESSAGE_ID} sx={{ color: 'error.main', fontWeight: 500 }}>
-          {t('form.fillMandatory')}
-        </Typography>
-      ) : null}
+      <FormMessage control={control} />
 
       <FormPrice
         control={control}
@@ -180,11 +120,135 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
         ticketType={ticketType}
         hours={hours}
         tariffs={data.tariffs}
-        describedBy={showFormMessage ? FORM_MESSAGE_ID : undefined}
       />
 
       {invalidToast.toast}
     </Box>
+  );
+}
+
+type SelectOptions = readonly { value: string; label: string }[];
+
+/** The tariff select, its first option asking for one. */
+function TariffSelect({ control, tariffs }: { control: Control<TicketFormValues>; tariffs: Tariffs }) {
+  const { t } = useTranslation(['ticket', 'common']);
+  const options = useMemo(
+    () => [
+      { value: '', label: t('form.tariffPlaceholder') },
+      ...tariffs.map((item) => ({ value: String(item.id), label: item.name })),
+    ],
+    [tariffs, t],
+  );
+  return (
+    <Controller
+      name="tariffId"
+      control={control}
+      render={({ field, fieldState }) => (
+        <SelectField
+          field={field}
+          id="ticket-tariff"
+          label={t('form.tariff')}
+          options={options}
+          error={fieldState.error ? t('common:required') : undefined}
+          errorId="ticket-tariff-error"
+        />
+      )}
+    />
+  );
+}
+
+/** The duration select (hourly tickets): up to 168 options, each a plural text. */
+function DurationSelect({
+  control,
+  hours,
+}: {
+  control: Control<TicketFormValues>;
+  hours: readonly number[];
+}) {
+  const { t } = useTranslation(['ticket', 'common']);
+  const options = useMemo(
+    () => hours.map((count) => ({ value: String(count), label: t('form.hours', { count }) })),
+    [hours, t],
+  );
+  return (
+    <Controller
+      name="duration"
+      control={control}
+      render={({ field, fieldState }) => (
+        <SelectField
+          field={field}
+          id="ticket-duration"
+          label={t('form.duration')}
+          options={options}
+          error={fieldState.error ? t('common:required') : undefined}
+        />
+      )}
+    />
+  );
+}
+
+type SelectFieldProps = {
+  field: ControllerRenderProps<TicketFormValues, 'tariffId' | 'duration'>;
+  id: string;
+  label: string;
+  options: SelectOptions;
+  /** The message under the select while it is in error; with `errorId`, it describes the select. */
+  error?: string;
+  errorId?: string;
+};
+
+/**
+ * A native select in the outlined look. Memoised: a submit's errors or its toast draw the form
+ * again, and each select only when its own field changes (on a slow phone, the duration's options
+ * were most of that work).
+ */
+const SelectField = memo(function SelectField({
+  field,
+  id,
+  label,
+  options,
+  error,
+  errorId,
+}: SelectFieldProps) {
+  const inError = error !== undefined;
+  return (
+    <FormControl fullWidth required error={inError}>
+      <InputLabel htmlFor={id} shrink variant="outlined">
+        {label}
+      </InputLabel>
+      <NativeSelect
+        input={<OutlinedInput label={label} notched />}
+        inputRef={field.ref}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputProps={{ id, name: field.name, 'aria-describedby': inError ? errorId : undefined }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {inError ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+});
+
+/** Whether "Fill in the mandatory fields" shows: once a submit has found errors. */
+function useFormMessageShown(control: Control<TicketFormValues>) {
+  const { isSubmitted, errors } = useFormState({ control });
+  return isSubmitted && Object.keys(errors).length > 0;
+}
+
+/** The form's message (it describes Continue too). */
+function FormMessage({ control }: { control: Control<TicketFormValues> }) {
+  const { t } = useTranslation('ticket');
+  if (!useFormMessageShown(control)) return null;
+  return (
+    <Typography id={FORM_MESSAGE_ID} sx={{ color: 'error.main', fontWeight: 500 }}>
+      {t('form.fillMandatory')}
+    </Typography>
   );
 }
 
@@ -269,11 +333,10 @@ type FormPriceProps = {
   ticketType: TicketType;
   hours: readonly number[];
   tariffs: Tariffs;
-  describedBy?: string;
 };
 
 /** The price of what the form holds (asked for once the inputs rest) and Continue. */
-function FormPrice({ control, zoneCode, ticketType, hours, tariffs, describedBy }: FormPriceProps) {
+function FormPrice({ control, zoneCode, ticketType, hours, tariffs }: FormPriceProps) {
   const [tariffId, plateNumber, duration] = useWatch({
     control,
     name: ['tariffId', 'plateNumber', 'duration'],
@@ -284,5 +347,8 @@ function FormPrice({ control, zoneCode, ticketType, hours, tariffs, describedBy 
     tariff && isValidPlate(plateNumber) && hours.includes(hoursChosen)
       ? { zoneCode, ticketType, tariffType: tariff.type, plateNumber, duration: hoursChosen }
       : null;
-  return <PriceBar estimate={useTicketEstimate(params)} describedBy={describedBy} />;
+  const estimate = useTicketEstimate(params);
+  return (
+    <PriceBar estimate={estimate} describedBy={useFormMessageShown(control) ? FORM_MESSAGE_ID : undefined} />
+  );
 }
