@@ -17,7 +17,6 @@ import type { Estimate } from '@/api/schemas/sms';
 import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
 import { DetailRow } from '@/components/detail-row';
-import { FOCUS_BLUE } from '@/components/focus-ring';
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { WhenDrawn } from '@/components/when-drawn';
 import { PageHeading } from '@/components/page-heading';
@@ -360,10 +359,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           disabled={loading || !payable || mustAsk}
           onClick={openDialog}
           aria-busy={dialogOpening || undefined}
-          // Blue, as a tapped tile, at once (not MUI's 250 ms fade of the colour), until the dialog
-          // shows: not the press's own look, which the finger has already shown (a frame with nothing
-          // new in it would answer nothing).
-          sx={{ '&[aria-busy="true"]': { bgcolor: FOCUS_BLUE, cursor: 'progress', transition: 'none' } }}
+          // Held pressed (the theme's press look) until the dialog shows.
+          sx={{ '&[aria-busy="true"]': { opacity: 0.72, cursor: 'progress' } }}
         >
           {t('payment:payment.confirm')}
         </Button>
