@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { OptionalBoundary } from '@/components/optional-boundary';
-import { WhenDrawn } from '@/components/when-drawn';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -14,6 +13,12 @@ import { useScrollToTop } from '../use-scroll-to-top';
 import { routeOf } from '../routes';
 
 const MenuDrawer = lazyWithPreload(() => import('../menu-drawer').then((m) => m.MenuDrawer));
+
+/** Calls `then` once it is drawn: beside a lazy piece, once the piece is on the screen too. */
+function WhenDrawn({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
 
 export function MainLayout() {
   const { pathname } = useLocation();

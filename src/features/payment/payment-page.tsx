@@ -18,11 +18,9 @@ import type { EstimateParams } from '@/api/sms';
 import { ArrowBackIcon } from '@/components/icons';
 import { DetailRow } from '@/components/detail-row';
 import { OptionalBoundary } from '@/components/optional-boundary';
-import { WhenDrawn } from '@/components/when-drawn';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { formatDateTime } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import {
@@ -114,8 +112,6 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const handoff = usePaymentHandoff();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
-  // From the tap on Confirm until the dialog is drawn: the button's pending look.
-  const [dialogOpening, setDialogOpening] = useState(false);
   const data = estimate.data;
   // A ticket already paid for this zone and plate (this tab after Back, a duplicated tab, or kept
   // on this phone): no payment starts until the driver has answered the warning that names it.
@@ -136,7 +132,6 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       setDialogOpen(false);
-      setDialogOpening(false);
       setAmountMismatch(null);
       recheck();
       void refetchEstimate();
@@ -180,18 +175,10 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   // is disabled while data loads).
   const loading = estimate.isFetching;
 
-  // The tap's own frame shows Confirm pending; the dialog's first render, one piece of work React
-  // cannot split (about 150 ms on a slow phone), comes once that frame is painted. A second tap
-  // meanwhile opens nothing more.
   const openDialog = () => {
-    if (dialogOpening) return;
-    setDialogOpening(true);
-    afterNextPaint(() => {
-      setDialogMounted(true);
-      setDialogOpen(true);
-    });
+    setDialogMounted(true);
+    setDialogOpen(true);
   };
-  const dialogDrawn = () => setDialogOpening(false);
 
   const pay = () => {
     if (!data) {
@@ -358,9 +345,6 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           fullWidth
           disabled={loading || !payable || mustAsk}
           onClick={openDialog}
-          aria-busy={dialogOpening || undefined}
-          // Held pressed (the theme's press look) until the dialog shows.
-          sx={{ '&[aria-busy="true"]': { opacity: 0.72, cursor: 'progress' } }}
         >
           {t('payment:payment.confirm')}
         </Button>
@@ -377,7 +361,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
 
       {dialogMounted && data ? (
         // Its code failing to load is a line with "Try again" under Confirm, not the error screen.
-        <OptionalBoundary onFailed={dialogDrawn}>
+        <OptionalBoundary>
           <ConfirmDialog
             open={showDialog}
             busy={handoff.busy}
@@ -388,7 +372,6 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
             onClose={() => setDialogOpen(false)}
             onPay={pay}
           />
-          {dialogOpening && dialogOpen ? <WhenDrawn then={dialogDrawn} /> : null}
         </OptionalBoundary>
       ) : null}
     </Box>

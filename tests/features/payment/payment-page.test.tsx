@@ -289,22 +289,6 @@ describe('/payment confirm dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
   });
-
-  // The tap's own frame shows that it was taken; the dialog's first render comes after that frame.
-  it('shows Confirm pending from the tap until the dialog is drawn', async () => {
-    const { user } = await renderRoute('/payment', { session: hourly });
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toBeEnabled());
-    // Read as the tap's click ends: after React's handler and its render, before any later task.
-    let atTheTap: { busy: string | null; dialog: boolean } | undefined;
-    const read = () =>
-      (atTheTap = { busy: confirm.getAttribute('aria-busy'), dialog: !!screen.queryByRole('dialog') });
-    window.addEventListener('click', () => queueMicrotask(read), { once: true });
-    await user.click(confirm);
-    expect(atTheTap).toEqual({ busy: 'true', dialog: false });
-    await screen.findByRole('dialog', { name: 'Important message' });
-    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
-  });
 });
 
 describe('/payment Pay through Worldline', () => {
