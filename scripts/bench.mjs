@@ -26,9 +26,10 @@
 //                as INP counts it (Event Timing) and the time until the form's heading shows
 //                (scripts/bench/tile-tap.mjs)
 //   --taps-runs  rounds of the "taps after the landing" measure (default 3; 0: none): the landing
-//                cold on the same line and CPU, taken over, its menu button touched and a plate
-//                typed into the hourly form; each tap's and key's latency as INP counts it, and
-//                the time to the drawer on the screen (scripts/bench/taps.mjs)
+//                cold on the same line and CPU, taken over, its menu button touched, the hourly
+//                form's "Continue" refused, a plate typed, then "Continue" and "Confirm"; each
+//                tap's and key's latency as INP counts it, and the time to the drawer and to the
+//                confirm dialog on the screen (scripts/bench/taps.mjs)
 //   --browser-lang  the browser's languages, default `hr-HR,hr` (a first visit reads the first the
 //                portal speaks: `de-AT` measures a visitor in German)
 //

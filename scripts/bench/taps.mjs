@@ -2,10 +2,11 @@
 // "Taps after the landing": the answers to the taps a driver makes once the app has taken the QR
 // landing over (docs/decisions/044), on the bench's line and CPU, each round cold. The menu button
 // touched for 100 ms, as a finger does: the interaction's latency as Event Timing counts it (INP)
-// and the time from the touch to the drawer on the screen. Then the hourly tile, and a plate typed
-// into the form one key per 150 ms: each key's latency (its keydown and keypress, the input's
-// work; a keyup that changes nothing on the screen is left out: with nothing else to draw, its
-// "next frame" is the caret's blink).
+// and the time from the touch to the drawer on the screen. Then the hourly tile, "Continue" on the
+// empty form (refused: its messages), and a plate typed one key per 150 ms: each key's latency (its
+// keydown and keypress, the input's work; a keyup that changes nothing on the screen is left out:
+// with nothing else to draw, its "next frame" is the caret's blink). Then "Continue" once priced,
+// and "Confirm" on the payment summary: its latency and the time to the dialog on the screen.
 import { median } from './figures.mjs';
 import { MOBILE, withChromePage } from './lighthouse-run.mjs';
 import { EVENT_THRESHOLD_MS } from './tile-tap.mjs';
@@ -14,7 +15,7 @@ const PLATE = 'RI123AB';
 
 /**
  * @typedef {{ name: string, id: number, duration: number }} EventEntry
- * @typedef {{ menuMs: number, drawerMs: number, keysMs: number[] }} TapsRun
+ * @typedef {{ menuMs: number, drawerMs: number, refusedMs: number, keysMs: number[], confirmMs: number, dialogMs: number }} TapsRun
  */
 
 /** The longest entry of each interaction among `entries` whose name is in `names`. */
@@ -60,25 +61,34 @@ export async function tapsRun({ url, languages }) {
     );
     await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 }).catch(() => undefined);
 
+    /** From the next touch to the first frame that shows a dialog (the drawer is one too). */
+    const dialogShown = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const doc = globalThis.document;
+            let touched = 0;
+            doc.addEventListener('pointerdown', (event) => (touched = event.timeStamp), {
+              capture: true,
+              once: true,
+            });
+            const check = () => {
+              const dialog = doc.querySelector('[role=dialog]');
+              if (touched && dialog && dialog.getBoundingClientRect().width > 0)
+                resolve(globalThis.performance.now() - touched);
+              else globalThis.requestAnimationFrame(check);
+            };
+            globalThis.requestAnimationFrame(check);
+          }),
+      );
+    /** The longest entry of the one tap among `entries` (the interaction's latency). */
+    const tapMs = (/** @type {EventEntry[]} */ tapEntries) =>
+      Math.max(0, ...latencies(tapEntries, ['pointerdown', 'pointerup', 'click']));
+    const quiet = (/** @type {number} */ idleTime) =>
+      page.waitForNetworkIdle({ idleTime, timeout: 60_000 }).catch(() => undefined);
+
     // The menu: a touch held 100 ms, then the drawer's first frame on the screen.
-    const drawerShown = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const doc = globalThis.document;
-          let touched = 0;
-          doc.addEventListener('pointerdown', (event) => (touched = event.timeStamp), {
-            capture: true,
-            once: true,
-          });
-          const check = () => {
-            const drawer = doc.querySelector('[role=dialog]');
-            if (touched && drawer && drawer.getBoundingClientRect().width > 0)
-              resolve(globalThis.performance.now() - touched);
-            else globalThis.requestAnimationFrame(check);
-          };
-          globalThis.requestAnimationFrame(check);
-        }),
-    );
+    const drawerShown = dialogShown();
     const menu = await page.waitForSelector('header button[aria-haspopup]', { visible: true });
     const box = await menu?.boundingBox();
     if (!box) throw new Error('no menu button on the screen');
@@ -87,24 +97,49 @@ export async function tapsRun({ url, languages }) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await page.touchscreen.touchEnd();
     const drawerMs = /** @type {number} */ (await drawerShown);
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 }).catch(() => undefined);
-    const menuMs = Math.max(0, ...latencies(entries.slice(before), ['pointerdown', 'pointerup', 'click']));
+    await quiet(500);
+    const menuMs = tapMs(entries.slice(before));
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => globalThis.document.querySelector('[role=dialog]') === null, {
       timeout: 60_000,
     });
 
-    // The form: the tile, then the plate one key at a time.
+    // The form: the tile, "Continue" while it is empty, then the plate one key at a time.
     await (await page.waitForSelector('main a[href^="/hourly"]', { visible: true }))?.tap();
     const plate = await page.waitForSelector('#ticket-plate:not([disabled])', { timeout: 120_000 });
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 }).catch(() => undefined);
+    await quiet(1000);
+    const refusing = entries.length;
+    await (await page.waitForSelector('main button[type=submit]'))?.tap();
+    await page.waitForSelector('#ticket-form-message', { timeout: 60_000 });
+    await quiet(1000);
+    const refusedMs = tapMs(entries.slice(refusing));
     await plate?.focus();
     const typing = entries.length;
     await page.keyboard.type(PLATE, { delay: 150 });
     // The last key's entries come with the frame after it.
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 }).catch(() => undefined);
+    await quiet(1000);
     const keysMs = latencies(entries.slice(typing), ['keydown', 'keypress']);
-    return { menuMs, drawerMs, keysMs };
+
+    // Priced: "Continue" to the payment summary, then "Confirm" and its dialog.
+    await page.waitForSelector('main button[type=submit]:not([disabled]):not(.MuiButton-loading)', {
+      timeout: 60_000,
+    });
+    await (await page.waitForSelector('main button[type=submit]'))?.tap();
+    const confirm = 'main button.MuiButton-contained:not([disabled])';
+    await page.waitForFunction(
+      (selector) =>
+        globalThis.location.pathname === '/payment' && globalThis.document.querySelector(selector) !== null,
+      { timeout: 120_000, polling: 100 },
+      confirm,
+    );
+    await quiet(1000);
+    const confirming = entries.length;
+    const shown = dialogShown();
+    await (await page.waitForSelector(confirm))?.tap();
+    const dialogMs = /** @type {number} */ (await shown);
+    await quiet(500);
+    const confirmMs = tapMs(entries.slice(confirming));
+    return { menuMs, drawerMs, refusedMs, keysMs, confirmMs, dialogMs };
   });
 }
 
@@ -120,7 +155,7 @@ const keysOf = (/** @type {TapsRun} */ run) => [
  */
 export async function measureTaps({ url, rounds, languages, resetApi }) {
   console.log(
-    `\nTaps after the landing (the menu, a plate typed), cold, ${SLOW_4G.latency} ms RTT, CPU ${CPU_SLOWDOWN}x slower:`,
+    `\nTaps after the landing (the menu, the form, Confirm), cold, ${SLOW_4G.latency} ms RTT, CPU ${CPU_SLOWDOWN}x slower:`,
   );
   /** @type {TapsRun[]} */
   const runs = [];
@@ -131,20 +166,25 @@ export async function measureTaps({ url, rounds, languages, resetApi }) {
     const keys = keysOf(run);
     console.log(
       `  run ${i}/${rounds}: menu tap ${Math.round(run.menuMs)} ms, drawer on the screen ${Math.round(run.drawerMs)} ms; ` +
-        `plate keys ${keys.map((ms) => Math.round(ms)).join(', ')} ms`,
+        `Continue refused ${Math.round(run.refusedMs)} ms; plate keys ${keys.map((ms) => Math.round(ms)).join(', ')} ms; ` +
+        `Confirm ${Math.round(run.confirmMs)} ms, dialog on the screen ${Math.round(run.dialogMs)} ms`,
     );
   }
   const allKeys = runs.flatMap(keysOf);
   const result = {
     menuMs: median(runs.map((run) => run.menuMs)),
     drawerMs: median(runs.map((run) => run.drawerMs)),
+    refusedMs: median(runs.map((run) => run.refusedMs)),
+    confirmMs: median(runs.map((run) => run.confirmMs)),
+    dialogMs: median(runs.map((run) => run.dialogMs)),
     keyMs: median(allKeys),
     slowestKeyMs: Math.max(...allKeys),
     runs,
   };
   console.log(
     `  medians: menu tap ${Math.round(result.menuMs)} ms, drawer on the screen ${Math.round(result.drawerMs)} ms, ` +
-      `a key ${Math.round(result.keyMs)} ms (slowest ${Math.round(result.slowestKeyMs)} ms; goal for each: at most 100)`,
+      `Continue refused ${Math.round(result.refusedMs)} ms, a key ${Math.round(result.keyMs)} ms (slowest ${Math.round(result.slowestKeyMs)} ms), ` +
+      `Confirm ${Math.round(result.confirmMs)} ms, dialog on the screen ${Math.round(result.dialogMs)} ms (goal for each tap and key: at most 100)`,
   );
   return result;
 }
