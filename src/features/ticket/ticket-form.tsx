@@ -55,6 +55,18 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
     [ticketType, data.zone.maxDuration],
   );
   const schema = useMemo(() => ticketFormSchema(hours), [hours]);
+  // The selects' options, made once: up to 168 hours, each a plural text.
+  const tariffOptions = useMemo(
+    () => [
+      { value: '', label: t('form.tariffPlaceholder') },
+      ...data.tariffs.map((item) => ({ value: String(item.id), label: item.name })),
+    ],
+    [data.tariffs, t],
+  );
+  const hourOptions = useMemo(
+    () => hours.map((count) => ({ value: String(count), label: t('form.hours', { count }) })),
+    [hours, t],
+  );
   // What the driver chose before (back from /payment, a reload, "Buy again"'s plate) is offered
   // again, each field where it still fits this form; read once, when the form opens.
   const stored = useSessionStore.getState();
@@ -107,8 +119,25 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
       onPointerDown={invalidToast.prepare}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}
     >
-      {showTariffSelect ? <TariffSelect control={control} tariffs={data.tariffs} /> : null}
-      {ticketType === 'hourly' ? <DurationSelect control={control} hours={hours} /> : null}
+      {showTariffSelect ? (
+        <FormSelect
+          control={control}
+          name="tariffId"
+          id="ticket-tariff"
+          label={t('form.tariff')}
+          options={tariffOptions}
+          errorId="ticket-tariff-error"
+        />
+      ) : null}
+      {ticketType === 'hourly' ? (
+        <FormSelect
+          control={control}
+          name="duration"
+          id="ticket-duration"
+          label={t('form.duration')}
+          options={hourOptions}
+        />
+      ) : null}
 
       <PlateField control={control} tariffs={data.tariffs} onTake={takeSuggestion} onUse={fillPlate} />
 
@@ -129,72 +158,35 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
 
 type SelectOptions = readonly { value: string; label: string }[];
 
-/** The tariff select, its first option asking for one. */
-function TariffSelect({ control, tariffs }: { control: Control<TicketFormValues>; tariffs: Tariffs }) {
-  const { t } = useTranslation(['ticket', 'common']);
-  const options = useMemo(
-    () => [
-      { value: '', label: t('form.tariffPlaceholder') },
-      ...tariffs.map((item) => ({ value: String(item.id), label: item.name })),
-    ],
-    [tariffs, t],
-  );
-  return (
-    <Controller
-      name="tariffId"
-      control={control}
-      render={({ field, fieldState }) => (
-        <SelectField
-          field={field}
-          id="ticket-tariff"
-          label={t('form.tariff')}
-          options={options}
-          error={fieldState.error ? t('common:required') : undefined}
-          errorId="ticket-tariff-error"
-        />
-      )}
-    />
-  );
-}
-
-/** The duration select (hourly tickets): up to 168 options, each a plural text. */
-function DurationSelect({
-  control,
-  hours,
-}: {
+type FormSelectProps = {
   control: Control<TicketFormValues>;
-  hours: readonly number[];
-}) {
-  const { t } = useTranslation(['ticket', 'common']);
-  const options = useMemo(
-    () => hours.map((count) => ({ value: String(count), label: t('form.hours', { count }) })),
-    [hours, t],
-  );
-  return (
-    <Controller
-      name="duration"
-      control={control}
-      render={({ field, fieldState }) => (
-        <SelectField
-          field={field}
-          id="ticket-duration"
-          label={t('form.duration')}
-          options={options}
-          error={fieldState.error ? t('common:required') : undefined}
-        />
-      )}
-    />
-  );
-}
-
-type SelectFieldProps = {
-  field: ControllerRenderProps<TicketFormValues, 'tariffId' | 'duration'>;
+  name: 'tariffId' | 'duration';
   id: string;
   label: string;
+  /** Memoised by the caller, so that the select is drawn again only for its own field. */
   options: SelectOptions;
-  /** The message under the select while it is in error; with `errorId`, it describes the select. */
-  error?: string;
+  /** With it, the "required" message describes the select. */
   errorId?: string;
+};
+
+/** A select of the form, "required" under it while it is in error. */
+function FormSelect({ control, name, ...view }: FormSelectProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <SelectField field={field} error={fieldState.error ? t('required') : undefined} {...view} />
+      )}
+    />
+  );
+}
+
+type SelectFieldProps = Omit<FormSelectProps, 'control' | 'name'> & {
+  field: ControllerRenderProps<TicketFormValues, FormSelectProps['name']>;
+  /** The message under the select while it is in error. */
+  error?: string;
 };
 
 /**
