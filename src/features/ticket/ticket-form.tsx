@@ -190,9 +190,9 @@ type SelectFieldProps = Omit<FormSelectProps, 'control' | 'name'> & {
 };
 
 /**
- * A native select in the outlined look. Memoised: a submit's errors or its toast draw the form
- * again, and each select only when its own field changes (on a slow phone, the duration's options
- * were most of that work).
+ * A native select in the outlined look. Memoised: when a submit's errors or its toast draw the form
+ * again, a select is drawn again only if its own field changed (on a slow phone, the duration's
+ * options were most of that work).
  */
 const SelectField = memo(function SelectField({
   field,

@@ -453,6 +453,7 @@ describe('ticket pages: price and Continue', () => {
     const { user } = await renderTicket('/hourly', RI_Z1_HOURLY);
     const plate = await plateField();
     const durationTexts = vi.spyOn(i18n, 't');
+    onTestFinished(() => durationTexts.mockRestore());
     const optionsDrawn = () =>
       durationTexts.mock.calls.filter(([key]) => String(key).endsWith('form.hours')).length;
 
