@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { useSessionStore } from '@/stores/session-store';
 import type { TicketSelection } from '@/stores/session-keys';
-import { i18n } from '@/i18n/i18n';
 import { currentUrl, renderRoute } from '../../render';
 
 // The first render loads lazy route chunks and locale files: slow on a busy machine.
@@ -445,26 +444,6 @@ describe('ticket pages: price and Continue', () => {
     await waitFor(() => expect(screen.queryByText('The form is invalid.')).not.toBeInTheDocument());
     // The form message stays until the form is fixed.
     expect(screen.getByText('Fill in all mandatory fields.')).toBeVisible();
-  });
-
-  // On a slow phone the selects' redraw (the duration's options, each a plural text) was most of the
-  // work of a key and of a refused submit: neither draws them again.
-  it('draws the selects again neither for a key nor for a refused submit', async () => {
-    const { user } = await renderTicket('/hourly', RI_Z1_HOURLY);
-    const plate = await plateField();
-    const durationTexts = vi.spyOn(i18n, 't');
-    onTestFinished(() => durationTexts.mockRestore());
-    const optionsDrawn = () =>
-      durationTexts.mock.calls.filter(([key]) => String(key).endsWith('form.hours')).length;
-
-    await user.click(continueButton());
-    expect(await screen.findByText('Fill in all mandatory fields.')).toBeVisible();
-    await user.type(plate, 'RI');
-    await waitFor(() => expect(plate).toHaveValue('RI'));
-    expect(optionsDrawn()).toBe(0);
-    // The count sees a redraw: the language changed draws every option again.
-    await act(() => i18n.changeLanguage('de'));
-    expect(optionsDrawn()).toBeGreaterThan(0);
   });
 
   it('a form without a tariff is invalid too', async () => {
