@@ -248,12 +248,16 @@ export function chunkGroups(root: string, firstTexts: readonly string[]) {
     { name: 'form-libs', priority: 1, test: fromPackages(FORM_PACKAGES) },
     {
       // The UI library's input stack (what OutlinedInput and NativeSelect import), with the app's
-      // text field and the plate advice: every form screen.
+      // text field, select and plate advice: every form screen.
       name: 'form-controls',
       priority: 1,
       test: either(
         fromPackagePaths('@mui/material', MUI_FORM_CONTROLS),
-        fromModules(root, ['src/components/form/text-input.tsx', 'src/components/form/plate-advice.tsx']),
+        fromModules(root, [
+          'src/components/form/text-input.tsx',
+          'src/components/form/select-field.tsx',
+          'src/components/form/plate-advice.tsx',
+        ]),
       ),
     },
     {

@@ -2,11 +2,6 @@ import { useEffect, useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -21,6 +16,7 @@ import { SavedPlatesSlot } from '@/pocket/saved-plates-slot';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { PlateAdvice } from '@/components/form/plate-advice';
+import { SelectField } from '@/components/form/select-field';
 import { TextInput } from '@/components/form/text-input';
 import { useFormToast } from '@/components/form/use-form-toast';
 import { formatCityName } from '@/lib/city-name';
@@ -219,35 +215,20 @@ export function ParkingFinePage() {
           control={control}
           name="companyId"
           render={({ field }) => (
-            <FormControl required fullWidth error={Boolean(cityError)}>
-              <InputLabel htmlFor={ids.city} shrink>
-                {t('lookup.city')}
-              </InputLabel>
-              <NativeSelect
-                // Only the select waits for the list: a greyed label would fall below text contrast.
-                disabled={!companies.isSuccess}
-                input={<OutlinedInput label={`${t('lookup.city')} *`} notched />}
-                inputProps={{
-                  id: ids.city,
-                  name: field.name,
-                  'aria-describedby': cityError ? `${ids.city}-error` : undefined,
-                }}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-              >
-                <option value="">
-                  {companies.isPending ? t('lookup.citiesLoading') : t('lookup.cityPlaceholder')}
-                </option>
-                {companyOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-              {cityError ? <FormHelperText id={`${ids.city}-error`}>{cityError}</FormHelperText> : null}
-            </FormControl>
+            <SelectField
+              id={ids.city}
+              label={t('lookup.city')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              options={companyOptions}
+              placeholder={companies.isPending ? t('lookup.citiesLoading') : t('lookup.cityPlaceholder')}
+              // Only the select waits for the list (SelectField keeps its label's contrast).
+              disabled={!companies.isSuccess}
+              error={cityError}
+            />
           )}
         />
 
@@ -255,33 +236,26 @@ export function ParkingFinePage() {
           control={control}
           name="fineNumber"
           render={({ field }) => (
-            <FormControl required fullWidth error={Boolean(fineNumberError)}>
-              <InputLabel htmlFor={ids.fineNumber} shrink>
-                {t('lookup.fineNumber')}
-              </InputLabel>
-              <OutlinedInput
-                id={ids.fineNumber}
-                label={`${t('lookup.fineNumber')} *`}
-                notched
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                placeholder={t('lookup.finePlaceholder')}
-                // Typed or pasted as printed (`１２３ ４５６`), kept as the issuer writes it
-                // (`123456`), caret in place; never cut: a number too long says so.
-                onChange={(event) => field.onChange(foldFieldInPlace(event.target, normaliseFineNumber))}
-                onBlur={field.onBlur}
-                inputProps={{
-                  autoComplete: 'off',
-                  autoCapitalize: 'characters',
-                  spellCheck: false,
-                  'aria-describedby': fineNumberError ? `${ids.fineNumber}-error` : undefined,
-                }}
-              />
-              {fineNumberError ? (
-                <FormHelperText id={`${ids.fineNumber}-error`}>{fineNumberError}</FormHelperText>
-              ) : null}
-            </FormControl>
+            <TextInput
+              id={ids.fineNumber}
+              label={t('lookup.fineNumber')}
+              required
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              placeholder={t('lookup.finePlaceholder')}
+              // Typed or pasted as printed (`１２３ ４５６`), kept as the issuer writes it
+              // (`123456`), caret in place; never cut: a number too long says so.
+              onChange={(event) => field.onChange(foldFieldInPlace(event.target, normaliseFineNumber))}
+              onBlur={field.onBlur}
+              fullWidth
+              error={Boolean(fineNumberError)}
+              helperText={fineNumberError}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false },
+              }}
+            />
           )}
         />
 

@@ -1,24 +1,13 @@
-import { memo, useMemo, type ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Controller,
-  useForm,
-  useFormState,
-  useWatch,
-  type Control,
-  type ControllerRenderProps,
-} from 'react-hook-form';
+import { Controller, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EstimateParams } from '@/api/sms';
 import { PlateAdvice } from '@/components/form/plate-advice';
+import { SelectField } from '@/components/form/select-field';
 import { SavedPlatesSlot } from '@/pocket/saved-plates-slot';
 import { TextInput } from '@/components/form/text-input';
 import { useFormToast } from '@/components/form/use-form-toast';
@@ -57,11 +46,8 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const schema = useMemo(() => ticketFormSchema(hours), [hours]);
   // The selects' options, made once: up to 168 hours, each a plural text.
   const tariffOptions = useMemo(
-    () => [
-      { value: '', label: t('form.tariffPlaceholder') },
-      ...data.tariffs.map((item) => ({ value: String(item.id), label: item.name })),
-    ],
-    [data.tariffs, t],
+    () => data.tariffs.map((item) => ({ value: String(item.id), label: item.name })),
+    [data.tariffs],
   );
   const hourOptions = useMemo(
     () => hours.map((count) => ({ value: String(count), label: t('form.hours', { count }) })),
@@ -126,7 +112,7 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
           id="ticket-tariff"
           label={t('form.tariff')}
           options={tariffOptions}
-          errorId="ticket-tariff-error"
+          placeholder={t('form.tariffPlaceholder')}
         />
       ) : null}
       {ticketType === 'hourly' ? (
@@ -156,20 +142,12 @@ export function TicketForm({ zoneCode, ticketType, data }: Props) {
   );
 }
 
-type SelectOptions = readonly { value: string; label: string }[];
-
 type FormSelectProps = {
   control: Control<TicketFormValues>;
   name: 'tariffId' | 'duration';
-  id: string;
-  label: string;
-  /** Memoised by the caller, so that the select is drawn again only for its own field. */
-  options: SelectOptions;
-  /** With it, the "required" message describes the select. */
-  errorId?: string;
-};
+} & Pick<ComponentProps<typeof SelectField>, 'id' | 'label' | 'options' | 'placeholder'>;
 
-/** A select of the form, "required" under it while it is in error. */
+/** A select of the form, "required" under it while it is in error; drawn again only for its own field. */
 function FormSelect({ control, name, ...view }: FormSelectProps) {
   const { t } = useTranslation('common');
   return (
@@ -177,55 +155,19 @@ function FormSelect({ control, name, ...view }: FormSelectProps) {
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <SelectField field={field} error={fieldState.error ? t('required') : undefined} {...view} />
+        <SelectField
+          {...view}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error ? t('required') : undefined}
+        />
       )}
     />
   );
 }
-
-type SelectFieldProps = Omit<FormSelectProps, 'control' | 'name'> & {
-  field: ControllerRenderProps<TicketFormValues, FormSelectProps['name']>;
-  /** The message under the select while it is in error. */
-  error?: string;
-};
-
-/**
- * A native select in the outlined look. Memoised: when a submit's errors or its toast draw the form
- * again, a select is drawn again only if its own field changed (on a slow phone, the duration's
- * options were most of that work).
- */
-const SelectField = memo(function SelectField({
-  field,
-  id,
-  label,
-  options,
-  error,
-  errorId,
-}: SelectFieldProps) {
-  const inError = error !== undefined;
-  return (
-    <FormControl fullWidth required error={inError}>
-      <InputLabel htmlFor={id} shrink variant="outlined">
-        {label}
-      </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput label={label} notched />}
-        inputRef={field.ref}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputProps={{ id, name: field.name, 'aria-describedby': inError ? errorId : undefined }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {inError ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
-    </FormControl>
-  );
-});
 
 /** Whether "Fill in the mandatory fields" shows: once a submit has found errors. */
 function useFormMessageShown(control: Control<TicketFormValues>) {

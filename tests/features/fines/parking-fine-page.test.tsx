@@ -50,6 +50,22 @@ describe('/parking-fine', () => {
     expect(screen.getByRole('textbox', { name: /licence plate/i })).not.toBeRequired();
   });
 
+  test("each outline's gap is as wide as its label: the required mark in it once", async () => {
+    await renderRoute('/parking-fine');
+    const form = (await screen.findByRole('combobox', { name: /city/i })).closest('form')!;
+    const outlines = [...form.querySelectorAll('fieldset')].map((outline) => {
+      const field = outline.parentElement!.querySelector('input, select')!;
+      const label = form.querySelector(`label[for="${field.id}"]`)?.textContent;
+      return { label, notch: outline.querySelector('legend')?.textContent };
+    });
+    expect(outlines.map((outline) => outline.label)).toEqual([
+      'City\u2009*',
+      'Fine number\u2009*',
+      'Licence plate',
+    ]);
+    for (const { label, notch } of outlines) expect(notch).toBe(label);
+  });
+
   test('a company without a business city is listed by its id instead of failing the list', async () => {
     server.use(
       http.get('*/sms-api/vpa/vpa-companies-fine-active', () =>
@@ -204,6 +220,9 @@ describe('/parking-fine', () => {
     expect(screen.getByText('Select a city.')).toBeInTheDocument();
     expect(screen.getByText('Enter the fine number.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /city/i })).toHaveAccessibleDescription('Select a city.');
+    expect(screen.getByRole('textbox', { name: /fine number/i })).toHaveAccessibleDescription(
+      'Enter the fine number.',
+    );
     expect(lookups).toHaveLength(0);
 
     await vi.advanceTimersByTimeAsync(3_500);
