@@ -1,4 +1,4 @@
-import { memo, type ChangeEventHandler, type FocusEventHandler, type Ref } from 'react';
+import { memo, type ChangeEventHandler, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -13,7 +13,7 @@ type Props = {
   name: string;
   value: string;
   onChange: ChangeEventHandler<HTMLSelectElement>;
-  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  onBlur?: () => void;
   inputRef?: Ref<HTMLSelectElement>;
   /** Kept by the caller (useMemo), so that a memoised select is not drawn again for nothing. */
   options: SelectOptions;
