@@ -121,7 +121,7 @@ export async function tapsRun({ url, languages }) {
     const keysMs = latencies(entries.slice(typing), ['keydown', 'keypress']);
 
     // Priced: "Continue" to the payment summary, then "Confirm" and its dialog.
-    await page.waitForSelector('main button[type=submit]:not([disabled]):not(.MuiButton-loading)', {
+    await page.waitForSelector('main button[type=submit]:not([disabled]):not([aria-busy=true])', {
       timeout: 60_000,
     });
     await (await page.waitForSelector('main button[type=submit]'))?.tap();

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, PRICE_PLACEHOLDER } from '@/lib/money';
 import type { EstimateState } from './use-ticket-estimate';
@@ -9,7 +10,16 @@ type Props = { estimate: EstimateState; describedBy?: string };
 /** Minimum payable total in cents: below it, Continue stays off. */
 const MIN_TOTAL_CENTS = 1;
 
-/** The total and Continue, kept in view at the bottom of the screen while the form scrolls. */
+/** Continue while the price is asked for: its pending look comes from it (aria-busy). */
+const BUSY = '[aria-busy="true"]';
+
+/**
+ * The total and Continue, kept in view at the bottom of the screen while the form scrolls. While
+ * the price is asked for, Continue is off and shows a spinner over its word: both are in its markup
+ * and styles from its first render, shown by its aria-busy, so the first key of a plate, which
+ * starts that state, inserts no styles (MUI's `loading` added its spinner's and a variant of the
+ * button's styles then: docs/performance.md).
+ */
 export function PriceBar({ estimate, describedBy }: Props) {
   const { t } = useTranslation(['ticket', 'common']);
   const loading = estimate.status === 'loading';
@@ -51,11 +61,31 @@ export function PriceBar({ estimate, describedBy }: Props) {
         type="submit"
         variant="contained"
         size="large"
-        loading={loading}
-        disabled={belowMinimum}
+        disabled={belowMinimum || loading}
+        aria-busy={loading || undefined}
         aria-describedby={describedBy}
-        sx={{ minWidth: 132, minHeight: 48, flexShrink: 0 }}
+        sx={{
+          minWidth: 132,
+          minHeight: 48,
+          flexShrink: 0,
+          // The word keeps the button's name and width, hidden at once; the spinner shows over it.
+          [`&&${BUSY}`]: { color: 'transparent', transitionProperty: 'background-color, box-shadow' },
+        }}
       >
+        <Box
+          component="span"
+          sx={{
+            display: 'none',
+            position: 'absolute',
+            inset: 0,
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: 'action.disabled',
+            [`${BUSY} > &`]: { display: 'flex' },
+          }}
+        >
+          <CircularProgress size={16} color="inherit" aria-hidden />
+        </Box>
         {t('common:actions.continue')}
       </Button>
     </Box>
