@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { emotionCache } from '@/lib/emotion-cache';
 import { renderRoute } from '../../render';
 
@@ -31,7 +31,7 @@ test('Continue is busy from the first key of a plate, with no style inserted for
 
   // Priced: Continue can be used again, still named by its word.
   await vi.advanceTimersByTimeAsync(800);
-  await vi.waitFor(() => expect(continueButton).toBeEnabled());
+  await waitFor(() => expect(continueButton).toBeEnabled());
   expect(continueButton).not.toHaveAttribute('aria-busy');
   expect(continueButton).toHaveAccessibleName('Continue');
 });
