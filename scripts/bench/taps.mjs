@@ -72,9 +72,12 @@ export async function tapsRun({ url, languages }) {
               capture: true,
               once: true,
             });
+            // Shown: laid out and not hidden (a dialog drawn closed beforehand is laid out too).
+            const shown = (/** @type {Element} */ dialog) =>
+              dialog.getBoundingClientRect().width > 0 &&
+              dialog.checkVisibility({ visibilityProperty: true });
             const check = () => {
-              const dialog = doc.querySelector('[role=dialog]');
-              if (touched && dialog && dialog.getBoundingClientRect().width > 0)
+              if (touched && [...doc.querySelectorAll('[role=dialog]')].some(shown))
                 resolve(globalThis.performance.now() - touched);
               else globalThis.requestAnimationFrame(check);
             };

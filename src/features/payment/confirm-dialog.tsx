@@ -39,6 +39,8 @@ export function ConfirmDialog({ open, busy, gatewayHost, validTo, plate, zone, o
       fullWidth
       maxWidth="xs"
       scroll="body"
+      // Drawn closed before Confirm (the payment page, once idle): the tap only shows it.
+      keepMounted
       // Narrow phones: a 16 px margin instead of MUI's 32 px leaves room for the phone picture.
       slotProps={{ paper: { sx: { mx: 2, width: 'calc(100% - 32px)' } } }}
     >

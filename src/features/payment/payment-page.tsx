@@ -32,6 +32,7 @@ import {
 } from '@/api/gateways/handoff';
 import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
+import { whenIdle } from '@/lib/when-idle';
 import {
   usePlateNumber,
   useDuration,
@@ -156,10 +157,22 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     void navigate(initFailurePath(handoff.state.error));
   }, [handoff.state, navigate]);
 
-  // The dialog is the likely next step: fetch its code while the visitor reads the summary.
+  // The dialog is the likely next step: fetch its code while the visitor reads the summary, then
+  // draw it, closed, once the page is idle, so that Confirm only shows it (docs/performance.md).
   useEffect(() => {
+    if (!estimate.isSuccess) return;
+    let live = true;
+    let cancelDrawing: (() => void) | undefined;
     // Best effort: offline, the dialog loads (or reports its error) when it is opened.
-    if (estimate.isSuccess) ConfirmDialog.preload().catch(() => undefined);
+    ConfirmDialog.preload()
+      .then(() => {
+        if (live) cancelDrawing = whenIdle(() => setDialogMounted(true), 2000);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      cancelDrawing?.();
+    };
   }, [estimate.isSuccess]);
 
   // The plate paid for is the form's (it is what the payment request sends); an estimate priced

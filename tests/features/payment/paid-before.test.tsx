@@ -65,14 +65,14 @@ describe('/payment after a paid ticket', () => {
     const inits = recordRequests(INIT_WL);
     const { user } = await renderRoute('/payment', { session: hourly });
     await user.click(await confirmEnabled());
-    const dialog = await screen.findByRole('dialog', { name: 'Important message' });
+    expect(await screen.findByRole('dialog', { name: 'Important message' })).toBeVisible();
     expect(estimates).toHaveLength(1);
 
     // Paid meanwhile (gateway, success page), then Back twice: the page comes back as it was left.
     const end = paidInThisTab();
     restoreFromBackForwardCache();
 
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(estimates).toHaveLength(2));
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('You already have a valid ticket');
@@ -145,9 +145,9 @@ describe('/payment after a paid ticket', () => {
     const inits = recordRequests(INIT_WL);
     const { user, router } = await renderRoute('/payment', { session: hourly });
     await user.click(await confirmEnabled());
-    const dialog = await screen.findByRole('dialog', { name: 'Important message' });
+    expect(await screen.findByRole('dialog', { name: 'Important message' })).toBeVisible();
     act(() => keepTicket(keptTicket('5152', HOUR)));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ticket no. 5152');
     expect(inits).toHaveLength(0);
     expect(currentUrl(router)).toBe('/payment');

@@ -226,12 +226,12 @@ describe('/payment shows what it sends', () => {
   it('closes the open dialog when a refreshed estimate is for another plate, and pays nothing', async () => {
     const inits = recordRequests('-payment-request');
     const { user, queryClient } = await renderRoute('/payment', { session: hourly });
-    const dialog = await openDialog(user);
+    expect(await openDialog(user)).toBeVisible();
     estimateWith({ plateNumber: 'ZG99ZZ' });
     act(() => {
       void queryClient.invalidateQueries();
     });
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('alert')).toHaveTextContent('ZG99ZZ');
     expect(inits).toHaveLength(0);
   });
@@ -288,6 +288,22 @@ describe('/payment confirm dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+  });
+
+  it('is drawn, hidden, while the summary is read: Confirm only shows it', async () => {
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    // Once the page is idle (here, without requestIdleCallback, 2 s later).
+    const drawn = await screen.findByRole('dialog', { hidden: true });
+    expect(within(drawn).getByText('Important message')).toBeInTheDocument();
+    // Drawn, not shown: no dialog, no Pay for a screen reader or a tap.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(drawn).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+
+    await user.click(confirm);
+    expect(await screen.findByRole('dialog', { name: 'Important message' })).toBe(drawn);
+    expect(within(drawn).getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 });
 
@@ -494,7 +510,7 @@ describe('/payment: the Teya form charges the total shown', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^The payment service asked for .+, but the total shown is 8,00\s€\./);
     expect(alert).toHaveTextContent('The payment was stopped and nothing has been charged.');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submit).not.toHaveBeenCalled();
     expect(handOffSpy).not.toHaveBeenCalled();
     expect(currentUrl(router)).toBe('/payment');
