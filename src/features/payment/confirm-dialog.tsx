@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneMockup } from './phone-mockup';
 import { PLATE_SX } from './plate-style';
@@ -26,10 +27,20 @@ type Props = {
 
 /**
  * The important message before paying: what a finished purchase looks like, so
- * the visitor knows to come back from the bank's app. Loaded on first use.
+ * the visitor knows to come back from the bank's app. Loaded on first use, and drawn closed once the
+ * payment page is idle (`keepMounted`), so that Confirm only shows it: its content is memoised, and
+ * opening it draws the dialog's frame, not what it says (docs/performance.md).
  */
-export function ConfirmDialog({ open, busy, gatewayHost, validTo, plate, zone, onClose, onPay }: Props) {
-  const { t } = useTranslation('payment');
+export function ConfirmDialog({ open, busy, onClose, onPay, ...shown }: Props) {
+  // The page's handlers change at each of its renders; the content keeps two that call the latest.
+  const latest = useRef({ onClose, onPay });
+  useLayoutEffect(() => {
+    latest.current = { onClose, onPay };
+  });
+  const actions = useMemo(
+    () => ({ close: () => latest.current.onClose(), pay: () => latest.current.onPay() }),
+    [],
+  );
   return (
     <Dialog
       open={open}
@@ -39,11 +50,31 @@ export function ConfirmDialog({ open, busy, gatewayHost, validTo, plate, zone, o
       fullWidth
       maxWidth="xs"
       scroll="body"
-      // Drawn closed before Confirm (the payment page, once idle): the tap only shows it.
       keepMounted
       // Narrow phones: a 16 px margin instead of MUI's 32 px leaves room for the phone picture.
-      slotProps={{ paper: { sx: { mx: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: PAPER_SX } }}
     >
+      <ConfirmContent busy={busy} {...shown} {...actions} />
+    </Dialog>
+  );
+}
+
+const PAPER_SX = { mx: 2, width: 'calc(100% - 32px)' } as const;
+
+type ContentProps = Omit<Props, 'open' | 'onClose' | 'onPay'> & { close: () => void; pay: () => void };
+
+const ConfirmContent = memo(function ConfirmContent({
+  busy,
+  gatewayHost,
+  validTo,
+  plate,
+  zone,
+  close,
+  pay,
+}: ContentProps) {
+  const { t } = useTranslation('payment');
+  return (
+    <>
       <DialogTitle id="confirm-dialog-title" component="h2">
         {t('confirmDialog.title')}
       </DialogTitle>
@@ -80,13 +111,13 @@ export function ConfirmDialog({ open, busy, gatewayHost, validTo, plate, zone, o
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           {t('confirmDialog.close')}
         </Button>
-        <Button variant="contained" onClick={onPay} disabled={busy} sx={{ minWidth: 120 }}>
+        <Button variant="contained" onClick={pay} disabled={busy} sx={{ minWidth: 120 }}>
           {t('confirmDialog.pay')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
-}
+});
