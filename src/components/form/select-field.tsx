@@ -7,14 +7,19 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 
 export type SelectOptions = readonly { value: string; label: string }[];
 
-type Props = {
-  id: string;
-  label: string;
+/** What a form gives its field (react-hook-form's `field` fits): kept stable by the form. */
+export type SelectFieldBinding = {
   name: string;
   value: string;
   onChange: ChangeEventHandler<HTMLSelectElement>;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLSelectElement>;
+  onBlur: () => void;
+  ref: Ref<HTMLSelectElement>;
+};
+
+type Props = {
+  id: string;
+  label: string;
+  field: SelectFieldBinding;
   /** Kept by the caller (useMemo), so that a memoised select is not drawn again for nothing. */
   options: SelectOptions;
   /** An empty first choice with this text ("Choose a city", "Loading…"). */
@@ -35,11 +40,7 @@ type Props = {
 export const SelectField = memo(function SelectField({
   id,
   label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
+  field,
   options,
   placeholder,
   error,
@@ -55,12 +56,12 @@ export const SelectField = memo(function SelectField({
       <NativeSelect
         // The bare label: OutlinedInput adds the required mark to its notch itself.
         input={<OutlinedInput label={label} notched />}
-        inputRef={inputRef}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
+        inputRef={field.ref}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         disabled={disabled}
-        inputProps={{ id, name, 'aria-describedby': inError ? errorId : undefined }}
+        inputProps={{ id, name: field.name, 'aria-describedby': inError ? errorId : undefined }}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -218,11 +218,7 @@ export function ParkingFinePage() {
             <SelectField
               id={ids.city}
               label={t('lookup.city')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              field={field}
               options={companyOptions}
               placeholder={companies.isPending ? t('lookup.citiesLoading') : t('lookup.cityPlaceholder')}
               // Only the select waits for the list (SelectField keeps its label's contrast).

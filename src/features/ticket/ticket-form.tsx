@@ -155,15 +155,7 @@ function FormSelect({ control, name, ...view }: FormSelectProps) {
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <SelectField
-          {...view}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error ? t('required') : undefined}
-        />
+        <SelectField {...view} field={field} error={fieldState.error ? t('required') : undefined} />
       )}
     />
   );

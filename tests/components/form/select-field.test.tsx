@@ -14,9 +14,13 @@ function City({ error, disabled }: { error?: string; disabled?: boolean }) {
     <SelectField
       id="city"
       label="City"
-      name="city"
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
+      field={{
+        name: 'city',
+        value,
+        onChange: (event) => setValue(event.target.value),
+        onBlur: () => undefined,
+        ref: () => undefined,
+      }}
       options={CITIES}
       placeholder="Select a city"
       error={error}
