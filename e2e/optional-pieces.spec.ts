@@ -108,7 +108,8 @@ test('the ticket form works when the saved plates cannot load', async ({ page, c
   await expect(bar.getByText(/\d+,\d{2}\s€/)).toBeVisible(SLOW);
   await bar.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/payment$/, SLOW);
-  await expect(page.getByText('RI123AB')).toBeVisible();
+  // The summary's plate (the confirm dialog, drawn closed once the page is idle, names it too).
+  await expect(page.getByRole('main').getByText('RI123AB')).toBeVisible();
 
   // Back on the form with the signal back: "Try again" offers the saved plate, which fills the field.
   plates.restore();
