@@ -5,10 +5,10 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
-export type SelectOptions = readonly { value: string; label: string }[];
+type SelectOptions = readonly { value: string; label: string }[];
 
 /** What a form gives its field (react-hook-form's `field` fits): kept stable by the form. */
-export type SelectFieldBinding = {
+type SelectFieldBinding = {
   name: string;
   value: string;
   onChange: ChangeEventHandler<HTMLSelectElement>;
@@ -24,10 +24,11 @@ type Props = {
   options: SelectOptions;
   /** An empty first choice with this text ("Choose a city", "Loading…"). */
   placeholder?: string;
-  /** The message under the select; while there is one, the select is in error and described by it. */
+  /**
+   * The message under the select (id `${id}-error`): while there is one, the select is in error
+   * and described by it.
+   */
   error?: string | null;
-  /** The message's id; `${id}-error` when left out. */
-  errorId?: string;
   /** Only the select: a greyed label would fall below text contrast. */
   disabled?: boolean;
 };
@@ -44,10 +45,10 @@ export const SelectField = memo(function SelectField({
   options,
   placeholder,
   error,
-  errorId = `${id}-error`,
   disabled,
 }: Props) {
   const inError = Boolean(error);
+  const errorId = `${id}-error`;
   return (
     <FormControl fullWidth required error={inError}>
       <InputLabel htmlFor={id} shrink variant="outlined">
