@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type * as PhoneMockupModule from '@/features/payment/phone-mockup';
 import { renderRoute } from '../../render';
 import { HOURLY_RI_Z1_SESSION } from './helpers';
@@ -32,8 +32,6 @@ test('Confirm shows the dialog drawn beforehand, without drawing its content aga
   expect(drawn.count).toBe(before);
 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-    timeout: 30_000,
-  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(drawn.count).toBe(before);
 });
