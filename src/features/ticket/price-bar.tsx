@@ -68,7 +68,8 @@ export function PriceBar({ estimate, describedBy }: Props) {
           minWidth: 132,
           minHeight: 48,
           flexShrink: 0,
-          // The word keeps the button's name and width, hidden at once; the spinner shows over it.
+          // The word keeps the button's name and width, hidden at once (`&&`: over MUI's disabled
+          // colour); the spinner shows over it.
           [`&&${BUSY}`]: { color: 'transparent', transitionProperty: 'background-color, box-shadow' },
         }}
       >
