@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 
 // The invalid-form toast of the ticket and fine forms (a warning at the bottom centre that hides
 // itself after 3 s), loaded after the form instead of with it (docs/performance.md).
-async function renderForm() {
+async function renderForm(draws = { form: 0 }) {
   const { useFormToast } = await import('@/components/form/use-form-toast');
   function Form() {
+    draws.form++;
     const toast = useFormToast('The form is invalid.', { bottom: 128 });
     return (
       <>
@@ -76,7 +77,55 @@ test("the toast's code loads when the visitor first turns to the form, not with 
   await waitFor(() => expect(loaded).toBe(true));
   await act(async () => {});
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('The form is invalid.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The form is invalid.');
+  expect(loads).toBe(1);
+});
+
+test("the form's own messages come first: the toast shows in the frame after the submit's", async () => {
+  const user = userEvent.setup();
+  await renderForm();
+  await user.click(screen.getByRole('textbox', { name: 'Plate' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const frames: FrameRequestCallback[] = [];
+  const frame = vi
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((callback) => frames.push(callback));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  frame.mockRestore();
+  act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The form is invalid.');
+});
+
+test('a toast taken back before its frame does not show', async () => {
+  const user = userEvent.setup();
+  await renderForm();
+  await user.click(screen.getByRole('textbox', { name: 'Plate' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const frames: FrameRequestCallback[] = [];
+  const frame = vi
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((callback) => frames.push(callback));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(screen.getByRole('button', { name: 'Search again' }));
+  frame.mockRestore();
+  act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("the toast's code, showing and hiding draw the toast, not the form that holds it", async () => {
+  // A form's fields are most of a refused submit's work on a slow phone (docs/performance.md).
+  const draws = { form: 0 };
+  const user = userEvent.setup();
+  await renderForm(draws);
+  await user.click(screen.getByRole('textbox', { name: 'Plate' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The form is invalid.');
+  await user.click(screen.getByRole('button', { name: 'Search again' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(draws.form).toBe(1);
 });
 
 test('the form can take the toast away before its time (a new search)', async () => {
