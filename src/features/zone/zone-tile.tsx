@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type PointerEvent, type ReactNode } from 're
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { prefetchScreen } from '@/lib/lazy-module';
 import { FOCUS_BLUE, focusRing } from '@/components/focus-ring';
@@ -88,7 +88,11 @@ const followedHere = (event: MouseEvent) =>
 export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) {
   const { t } = useTranslation('zone');
   const navigate = useNavigate();
-  const [opening, setOpening] = useState(false);
+  // Opening while the page is where it was tapped: a navigation cut short by another that stayed
+  // on this page (the menu's home page while the form loads) leaves the tile as it was, tappable.
+  const { key } = useLocation();
+  const [tappedAt, setTappedAt] = useState<string | null>(null);
+  const opening = tappedAt === key;
   if (unavailable) {
     const tone = TONES[unavailable.tone];
     return (
@@ -130,7 +134,7 @@ export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) 
         // second tap while the first is opening starts nothing more.
         event.preventDefault();
         if (opening) return;
-        setOpening(true);
+        setTappedAt(key);
         afterNextPaint(() => void navigate(to));
       }}
       // A mouse over the tile is a likely tap: its screen's code starts loading (on a touch
