@@ -81,37 +81,40 @@ test("the toast's code loads when the visitor first turns to the form, not with 
   expect(loads).toBe(1);
 });
 
-test("the form's own messages come first: the toast shows in the frame after the submit's", async () => {
+/**
+ * The form touched and its toast's code in; then the page's frames held: `nextFrame()` paints one
+ * and runs the tasks it started (`afterNextPaint`).
+ */
+async function touchedFormFramesHeld() {
   const user = userEvent.setup();
   await renderForm();
   await user.click(screen.getByRole('textbox', { name: 'Plate' }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await act(() => import('@/components/form/form-toast'));
   const frames: FrameRequestCallback[] = [];
-  const frame = vi
+  const held = vi
     .spyOn(window, 'requestAnimationFrame')
     .mockImplementation((callback) => frames.push(callback));
+  const nextFrame = async () => {
+    held.mockRestore();
+    act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+  return { user, nextFrame };
+}
+
+test("the form's own messages come first: the toast shows in the frame after the submit's", async () => {
+  const { user, nextFrame } = await touchedFormFramesHeld();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  frame.mockRestore();
-  act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
-  expect(await screen.findByRole('alert')).toHaveTextContent('The form is invalid.');
+  await nextFrame();
+  expect(screen.getByRole('alert')).toHaveTextContent('The form is invalid.');
 });
 
 test('a toast taken back before its frame does not show', async () => {
-  const user = userEvent.setup();
-  await renderForm();
-  await user.click(screen.getByRole('textbox', { name: 'Plate' }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  const frames: FrameRequestCallback[] = [];
-  const frame = vi
-    .spyOn(window, 'requestAnimationFrame')
-    .mockImplementation((callback) => frames.push(callback));
+  const { user, nextFrame } = await touchedFormFramesHeld();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(screen.getByRole('button', { name: 'Search again' }));
-  frame.mockRestore();
-  act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await nextFrame();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 

@@ -2,15 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { currentUrl, renderRoute } from '../../render';
 
 // The ticket form's code arrives only when the test lets it, as on a slow line.
-const formCode = vi.hoisted(() => {
-  let release: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
-vi.mock('@/features/ticket/ticket-page', async (importOriginal) => {
-  await formCode.arrived;
-  return importOriginal();
-});
+const formCode = vi.hoisted(async () => (await import('../../held-module')).heldModule());
+vi.mock('@/features/ticket/ticket-page', async (original) => (await formCode).load(original));
 
 test('a tile whose opening is cut short by this same page is as it was, and a tap opens it again', async () => {
   const { user, router } = await renderRoute('/?z=RI-Z1');
@@ -29,7 +22,7 @@ test('a tile whose opening is cut short by this same page is as it was, and a ta
 
   await user.click(hourly);
   expect(hourly).toHaveAttribute('aria-busy', 'true');
-  formCode.release();
+  (await formCode).release();
   expect(await screen.findByRole('heading', { level: 1, name: 'Hourly ticket' })).toBeInTheDocument();
   await waitFor(() => expect(currentUrl(router)).toBe('/hourly'));
 });

@@ -3,15 +3,8 @@ import { currentUrl, renderRoute } from '../../render';
 
 // The ticket form's code arrives only when the test lets it: on a slow phone it takes a moment,
 // and the tapped tile must say meanwhile that it is opening.
-const formCode = vi.hoisted(() => {
-  let release: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
-vi.mock('@/features/ticket/ticket-page', async (importOriginal) => {
-  await formCode.arrived;
-  return importOriginal();
-});
+const formCode = vi.hoisted(async () => (await import('../../held-module')).heldModule());
+vi.mock('@/features/ticket/ticket-page', async (original) => (await formCode).load(original));
 
 const TILES = 'What would you like to pay?';
 
@@ -34,7 +27,7 @@ describe('zone home tile, while the form it opens is loading', () => {
     // Only the tapped tile: the other one stays as it was.
     expect(tiles.getByRole('link', { name: /Daily ticket/ })).not.toHaveAttribute('aria-busy', 'true');
 
-    formCode.release();
+    (await formCode).release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hourly ticket' })).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/hourly'));
   });
