@@ -73,7 +73,8 @@ test("the toast's code loads when the visitor first turns to the form, not with 
 
   await user.click(screen.getByRole('textbox', { name: 'Plate' }));
   await waitFor(() => expect(loads).toBe(1));
-  // Ready by the time of the submit (its code in, however long that took): the toast shows at once.
+  // Ready by the time of the submit (its code in, however long that took): the toast needs no other
+  // load, and shows with the frame after the submit's.
   await waitFor(() => expect(loaded).toBe(true));
   await act(async () => {});
   await user.click(screen.getByRole('button', { name: 'Continue' }));

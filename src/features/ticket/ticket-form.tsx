@@ -30,7 +30,8 @@ const tariffOf = (tariffs: Tariffs, tariffId: string) => tariffs.find((item) => 
  * The form: its selects, the plate and the price. A keystroke in the plate renders only the plate
  * and the price (`PlateField`, `FormPrice`, each watching the fields it shows), not the selects and
  * their option lists: on a slow phone that was most of a keystroke's work (docs/performance.md). A
- * submit's errors and its toast draw the plate and the message again, not the selects either.
+ * submit's errors draw the plate and the message again, not the selects either; its toast draws
+ * only itself (src/components/form/use-form-toast.tsx).
  */
 export function TicketForm({ zoneCode, ticketType, data }: Props) {
   const { t } = useTranslation(['ticket', 'common']);
