@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +93,15 @@ export function ZoneTile({ title, hint, to, onChoose, unavailable, id }: Props) 
   const { key } = useLocation();
   const [tappedAt, setTappedAt] = useState<string | null>(null);
   const opening = tappedAt === key;
+  // The phone's Back (or Forward) while the form loads comes back to the same address (and key)
+  // without this page knowing: the browser's event says so. React's pending state of the tap's
+  // transition would not: a Back does not end a transition held by a screen's code.
+  useEffect(() => {
+    if (!opening) return;
+    const overtaken = () => setTappedAt(null);
+    window.addEventListener('popstate', overtaken);
+    return () => window.removeEventListener('popstate', overtaken);
+  }, [opening]);
   if (unavailable) {
     const tone = TONES[unavailable.tone];
     return (
