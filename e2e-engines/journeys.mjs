@@ -412,6 +412,48 @@ export const JOURNEYS = [
     },
   },
   {
+    // The app's tile tapped while its form's code is on the way, then the phone's Back: the page's
+    // own history entry again (the same address and key), and the navigation never ends. The tile
+    // must be as it was and open the form on the next tap (src/features/zone/zone-tile.tsx), not
+    // stay "Opening…" and dead. The form's code is held by holding all the relay sends.
+    name: 'a tile whose opening is cut short by Back opens the form on the next tap',
+    timeoutMs: 180_000,
+    async run({ page, slowRelay }) {
+      const relay = await slowRelay();
+      try {
+        await open(page, `${relay.origin}/?z=RI-Z1`);
+        const tile = () =>
+          page.evaluate(() => {
+            const link = document.querySelector('main a[href^="/hourly"]');
+            return link instanceof HTMLElement
+              ? { busy: link.getAttribute('aria-busy'), words: link.innerText.replace(/\s+/g, ' ').trim() }
+              : null;
+          });
+        relay.hold();
+        await tap(page, [role('link', /hourly ticket/i)]);
+        await waitFor(async () => (await tile())?.busy === 'true', 'the tile, opening', LONG_WAIT_MS);
+        await expectUrl(page, /\/hourly\?z=RI-Z1$/);
+
+        await page.evaluate(() => void setTimeout(() => history.back(), 0));
+        await expectUrl(page, /\/\?z=RI-Z1$/);
+        await waitFor(async () => (await tile())?.busy === null, 'the tile, no longer busy', LONG_WAIT_MS);
+        const after = await tile();
+        expectTrue(
+          after && !OPENING.some((opening) => after.words.endsWith(opening)),
+          `the tile after Back says it is opening: ${JSON.stringify(after)}`,
+        );
+
+        relay.release();
+        await tap(page, [role('link', /hourly ticket/i)]);
+        await expectUrl(page, /\/hourly(\?|$)/, LONG_WAIT_MS);
+        await expectVisible(page, [role('textbox', /licence plate/i)], LONG_WAIT_MS);
+      } finally {
+        relay.release();
+        await relay.close();
+      }
+    },
+  },
+  {
     name: "the QR landing speaks the browser's language; English chosen in the menu is kept",
     async run({ page, app, note }) {
       await open(page, `${app}/?z=RI-Z1`, { asItIs: true });

@@ -164,13 +164,16 @@ export function expectTrue(condition, what) {
  * classic cannot take a page offline, but the service worker's offline proof only needs the
  * server out of reach. Its own origin, so its own service worker and caches. With `delayMs`, all
  * the server sends reaches the browser that much later (a slow network's latency, which WebDriver
- * cannot set either): the app's start then spans a few seconds.
+ * cannot set either): the app's start then spans a few seconds. `hold()` keeps back all it sends,
+ * from then until `release()`.
  * @param {number} listenPort  0 for a free port of the system's choosing (a new origin)
  * @param {number} targetPort
  */
 export async function startRelay(listenPort, targetPort, delayMs = 0) {
   /** @type {Set<net.Socket>} */
   const sockets = new Set();
+  /** While held, what the server sent, in order, until `release()`. @type {(() => void)[] | null} */
+  let held = null;
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
@@ -181,7 +184,11 @@ export async function startRelay(listenPort, targetPort, delayMs = 0) {
       sockets.delete(upstream);
     };
     /** @param {() => void} then */
-    const later = (then) => (delayMs > 0 ? setTimeout(then, delayMs) : then());
+    const later = (then) => {
+      if (held) held.push(then);
+      else if (delayMs > 0) setTimeout(then, delayMs);
+      else then();
+    };
     client.pipe(upstream);
     upstream.on('data', (chunk) => later(() => client.write(chunk)));
     upstream.on('end', () => later(() => client.end()));
@@ -213,6 +220,15 @@ export async function startRelay(listenPort, targetPort, delayMs = 0) {
     async setDown(value) {
       if (value) await down();
       else if (!server.listening) await listen();
+    },
+    /** Holds all the server sends from now on (a request on its way for as long as a test needs). */
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const queued = held ?? [];
+      held = null;
+      for (const then of queued) then();
     },
     close: down,
   };
