@@ -245,6 +245,19 @@ function spyOnSaves() {
 }
 
 /**
+ * The app's hourly tile on the zone home: whether it is busy (`aria-busy`), and its words.
+ * @param {EnginePage} page
+ */
+function hourlyTile(page) {
+  return page.evaluate(() => {
+    const tile = document.querySelector('main a[href^="/hourly"]');
+    return tile instanceof HTMLElement
+      ? { busy: tile.getAttribute('aria-busy'), words: tile.innerText.replace(/\s+/g, ' ').trim() }
+      : null;
+  });
+}
+
+/**
  * Moments after a painted link first showed, in ms: at once, and during the app's start over the
  * slow relay. After the takeover, every other journey taps the app's own links (`open()`).
  */
@@ -397,12 +410,7 @@ export const JOURNEYS = [
         },
         'the painted tile, tapped before the app took the page over, shows busy',
         async () => {
-          const look = await page.evaluate(() => {
-            const tile = document.querySelector('main a[href^="/hourly"]');
-            return tile instanceof HTMLElement
-              ? { busy: tile.getAttribute('aria-busy'), words: tile.innerText.replace(/\s+/g, ' ').trim() }
-              : null;
-          });
+          const look = await hourlyTile(page);
           expectTrue(
             look?.busy === 'true' && OPENING.some((opening) => look.words.endsWith(opening)),
             `the app's tile once it has drawn the page is busy and says it is opening: ${JSON.stringify(look)}`,
@@ -422,22 +430,23 @@ export const JOURNEYS = [
       const relay = await slowRelay();
       try {
         await open(page, `${relay.origin}/?z=RI-Z1`);
-        const tile = () =>
-          page.evaluate(() => {
-            const link = document.querySelector('main a[href^="/hourly"]');
-            return link instanceof HTMLElement
-              ? { busy: link.getAttribute('aria-busy'), words: link.innerText.replace(/\s+/g, ' ').trim() }
-              : null;
-          });
         relay.hold();
         await tap(page, [role('link', /hourly ticket/i)]);
-        await waitFor(async () => (await tile())?.busy === 'true', 'the tile, opening', LONG_WAIT_MS);
+        await waitFor(
+          async () => (await hourlyTile(page))?.busy === 'true',
+          'the tile, opening',
+          LONG_WAIT_MS,
+        );
         await expectUrl(page, /\/hourly\?z=RI-Z1$/);
 
         await page.evaluate(() => void setTimeout(() => history.back(), 0));
         await expectUrl(page, /\/\?z=RI-Z1$/);
-        await waitFor(async () => (await tile())?.busy === null, 'the tile, no longer busy', LONG_WAIT_MS);
-        const after = await tile();
+        await waitFor(
+          async () => (await hourlyTile(page))?.busy === null,
+          'the tile, no longer busy',
+          LONG_WAIT_MS,
+        );
+        const after = await hourlyTile(page);
         expectTrue(
           after && !OPENING.some((opening) => after.words.endsWith(opening)),
           `the tile after Back says it is opening: ${JSON.stringify(after)}`,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 // The ticket's card sits above "Download invoice" on the summary and reads texts of its own
 // (`pocket`), a file of their own. When they come after the ticket's answer, the ticket waits for
@@ -14,14 +15,7 @@ test('the invoice button does not move when the ticket card’s texts come after
   context,
   app,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await context.route(/\/assets\/pocket-[\w-]+\.js$/, async (route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const { held, release } = await holdRequests(context, /\/assets\/pocket-[\w-]+\.js$/);
   // The texts come right after the answer: let go from the page as soon as its heading says the
   // answer is in, not when an assertion's polling next looks (the ticket waits for them only a
   // moment, and a busy machine's polling can take longer than that).

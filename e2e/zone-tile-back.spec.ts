@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 // A tile tapped on the zone's home shows "Opening…" while its form's code is on the way. The
 // phone's Back in that time returns to this page's own history entry (the same address and key),
@@ -12,14 +13,7 @@ test("a tile whose opening is cut short by the phone's Back opens the form on th
   context,
   app,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await context.route(/\/assets\/ticket-page-[\w-]+\.js$/, async (route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const { held, release } = await holdRequests(context, /\/assets\/ticket-page-[\w-]+\.js$/);
   await app.gotoWithLang('/?z=RI-Z1');
   const tiles = page.getByRole('list', { name: 'What would you like to pay?' });
   const hourly = tiles.getByRole('link', { name: /Hourly ticket/ });

@@ -13,6 +13,7 @@ import {
 } from './flows';
 import { API_ORIGIN, APP_ORIGIN, expect, GATEWAY_ORIGIN, resetMockApi, test } from './stack';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
+import { holdRequests } from '../held-requests';
 
 function countPosts(page: Page, path: RegExp) {
   const seen: string[] = [];
@@ -32,13 +33,7 @@ async function holdCalls(
   path: RegExp,
   answer: (route: Route) => Promise<void> = (route) => route.continue(),
 ) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(path, async (route) => {
-    await released;
-    await answer(route);
-  });
-  return release;
+  return (await holdRequests(page, path, answer)).release;
 }
 
 /** Five taps as fast as a thumb (touch events at the button's centre, no waiting in between). */
