@@ -299,10 +299,11 @@ async function tapAtEveryMoment({ page, slowRelay, note }, path, steps, landed) 
 
 /**
  * The painted QR landing on a first visit over the slow relay (so that the app's start spans a
- * few seconds): `onPainted` runs in the page while it is painted (true when it did its part,
- * checked as `what`), and `taken` once the app has taken the page over.
+ * few seconds): `onPainted` runs in the page while it is painted, given the selector of the hourly
+ * tile shown (true when it did its part, checked as `what`), and `taken` once the app has taken
+ * the page over.
  * @param {Context} context
- * @param {() => boolean} onPainted  sent to the page as source: it names nothing of this module
+ * @param {(tile: string) => boolean} onPainted  sent to the page as source: it names nothing of this module
  * @param {string} what
  * @param {() => Promise<void>} taken
  */
@@ -317,7 +318,10 @@ async function aroundTheTakeover({ page, slowRelay }, onPainted, what, taken) {
       LONG_WAIT_MS,
     );
     await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
-    expectTrue(await page.evaluate(onPainted), what);
+    // The copy in the page's language is the one shown (vite/prerender-page.ts).
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    const tile = `.vpa-prerendered[lang="${lang}"] .vpa-landing-ready a[href^="/hourly"]`;
+    expectTrue(await page.evaluate(onPainted, tile), what);
     await waitFor(
       () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
       'the app to take the page over',
@@ -370,9 +374,8 @@ export const JOURNEYS = [
       const { page } = context;
       await aroundTheTakeover(
         context,
-        () => {
-          const copy = document.querySelector(`.vpa-prerendered[lang="${document.documentElement.lang}"]`);
-          const tile = copy?.querySelector('.vpa-landing-ready a[href^="/hourly"]');
+        (selector) => {
+          const tile = document.querySelector(selector);
           if (tile instanceof HTMLElement) tile.focus();
           return !!tile && document.activeElement === tile;
         },
@@ -400,9 +403,8 @@ export const JOURNEYS = [
       const { page } = context;
       await aroundTheTakeover(
         context,
-        () => {
-          const copy = document.querySelector(`.vpa-prerendered[lang="${document.documentElement.lang}"]`);
-          const tile = copy?.querySelector('.vpa-landing-ready a[href^="/hourly"]');
+        (selector) => {
+          const tile = document.querySelector(selector);
           if (!(tile instanceof HTMLElement)) return false;
           window.addEventListener('click', (event) => event.preventDefault());
           tile.click();
