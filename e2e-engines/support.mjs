@@ -174,6 +174,12 @@ export async function startRelay(listenPort, targetPort, delayMs = 0) {
   const sockets = new Set();
   /** While held, what the server sent, in order, until `release()`. @type {(() => void)[] | null} */
   let held = null;
+  /** Delivers what the server sent: `delayMs` later, in order, or once released. @param {() => void} then */
+  const later = (then) => {
+    if (held) held.push(then);
+    else if (delayMs > 0) setTimeout(then, delayMs);
+    else then();
+  };
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
@@ -182,12 +188,6 @@ export async function startRelay(listenPort, targetPort, delayMs = 0) {
       upstream.destroy();
       sockets.delete(client);
       sockets.delete(upstream);
-    };
-    /** @param {() => void} then */
-    const later = (then) => {
-      if (held) held.push(then);
-      else if (delayMs > 0) setTimeout(then, delayMs);
-      else then();
     };
     client.pipe(upstream);
     upstream.on('data', (chunk) => later(() => client.write(chunk)));
@@ -228,7 +228,8 @@ export async function startRelay(listenPort, targetPort, delayMs = 0) {
     release() {
       const queued = held ?? [];
       held = null;
-      for (const then of queued) then();
+      // After what was on its way before the hold (delayed as well): the order stays the server's.
+      later(() => queued.forEach((then) => then()));
     },
     close: down,
   };
