@@ -297,6 +297,13 @@ async function tapAtEveryMoment({ page, slowRelay, note }, path, steps, landed) 
   }
 }
 
+/** The painted landing's hourly tile, in the copy shown: the one in the page's language (vite/prerender-page.ts). */
+const PAINTED_TILE = ['hr', 'en', 'de', 'it']
+  .map(
+    (lang) => `html[lang="${lang}"] .vpa-prerendered[lang="${lang}"] .vpa-landing-ready a[href^="/hourly"]`,
+  )
+  .join(', ');
+
 /**
  * The painted QR landing on a first visit over the slow relay (so that the app's start spans a
  * few seconds): `onPainted` runs in the page while it is painted, given the selector of the hourly
@@ -318,10 +325,8 @@ async function aroundTheTakeover({ page, slowRelay }, onPainted, what, taken) {
       LONG_WAIT_MS,
     );
     await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
-    // The copy in the page's language is the one shown (vite/prerender-page.ts).
-    const lang = await page.evaluate(() => document.documentElement.lang);
-    const tile = `.vpa-prerendered[lang="${lang}"] .vpa-landing-ready a[href^="/hourly"]`;
-    expectTrue(await page.evaluate(onPainted, tile), what);
+    // In the same script as the look for it: the app may take the page over at any moment.
+    expectTrue(await page.evaluate(onPainted, PAINTED_TILE), what);
     await waitFor(
       () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
       'the app to take the page over',
