@@ -40,8 +40,11 @@ import {
  * @typedef {{ name: string; timeoutMs?: number; run(context: Context): Promise<void> }} Journey
  */
 
+/** The portal's languages, as `<html lang>` and the locale folders name them. */
+const LANGUAGES = ['hr', 'en', 'de', 'it'];
+
 /** A zone tile's words while its form loads ("Opening…"), in each language (locales/<language>/zone.json). */
-const OPENING = ['hr', 'en', 'de', 'it'].map(
+const OPENING = LANGUAGES.map(
   (language) =>
     /** @type {{ home: { opening: string } }} */ (
       JSON.parse(
@@ -298,11 +301,9 @@ async function tapAtEveryMoment({ page, slowRelay, note }, path, steps, landed) 
 }
 
 /** The painted landing's hourly tile, in the copy shown: the one in the page's language (vite/prerender-page.ts). */
-const PAINTED_TILE = ['hr', 'en', 'de', 'it']
-  .map(
-    (lang) => `html[lang="${lang}"] .vpa-prerendered[lang="${lang}"] .vpa-landing-ready a[href^="/hourly"]`,
-  )
-  .join(', ');
+const PAINTED_TILE = LANGUAGES.map(
+  (lang) => `html[lang="${lang}"] .vpa-prerendered[lang="${lang}"] .vpa-landing-ready a[href^="/hourly"]`,
+).join(', ');
 
 /**
  * The painted QR landing on a first visit over the slow relay (so that the app's start spans a
@@ -430,7 +431,9 @@ export const JOURNEYS = [
     // The app's tile tapped while its form's code is on the way, then the phone's Back: the page's
     // own history entry again (the same address and key), and the navigation never ends. The tile
     // must be as it was and open the form on the next tap (src/features/zone/zone-tile.tsx), not
-    // stay "Opening…" and dead. The form's code is held by holding all the relay sends.
+    // stay "Opening…" and dead. The form's code is held by holding all the relay sends, from
+    // right after the takeover: before the service worker, registered once the first screen is
+    // idle and precaching through the same slow relay, could answer the form's code itself.
     name: 'a tile whose opening is cut short by Back opens the form on the next tap',
     timeoutMs: 180_000,
     async run({ page, slowRelay }) {
