@@ -300,18 +300,22 @@ async function tapAtEveryMoment({ page, slowRelay, note }, path, steps, landed) 
   }
 }
 
-/** The painted landing's hourly tile, in the copy shown: the one in the page's language (vite/prerender-page.ts). */
+/**
+ * The painted landing's hourly tile, in the copy shown: the one in the page's language, painted for
+ * the zone (vite/prerender-page.ts, src/features/zone/landing-paint.ts).
+ */
 const PAINTED_TILE = LANGUAGES.map(
-  (lang) => `html[lang="${lang}"] .vpa-prerendered[lang="${lang}"] .vpa-landing-ready a[href^="/hourly"]`,
+  (lang) =>
+    `html[lang="${lang}"] .vpa-prerendered[lang="${lang}"] .vpa-landing-painted .vpa-landing-ready a[href^="/hourly"]`,
 ).join(', ');
 
 /**
  * The painted QR landing on a first visit over the slow relay (so that the app's start spans a
- * few seconds): `onPainted` runs in the page while it is painted, given the selector of the hourly
- * tile shown (true when it did its part, checked as `what`), and `taken` once the app has taken
- * the page over.
+ * few seconds): `onPainted` runs in the page, given the selector of the painted hourly tile shown,
+ * until it finds the tile (null before: the page is still loading); then it does its part and
+ * tells whether it worked, checked as `what`. `taken` runs once the app has taken the page over.
  * @param {Context} context
- * @param {(tile: string) => boolean} onPainted  sent to the page as source: it names nothing of this module
+ * @param {(tile: string) => { worked: boolean } | null} onPainted  sent to the page as source: it names nothing of this module
  * @param {string} what
  * @param {() => Promise<void>} taken
  */
@@ -319,15 +323,14 @@ async function aroundTheTakeover({ page, slowRelay }, onPainted, what, taken) {
   const relay = await slowRelay();
   try {
     await page.goto(`${relay.origin}/?z=RI-Z1`, { wait: 'none' });
-    // The painted page itself, not the page before it (an earlier journey may end on the app's landing).
-    await waitFor(
-      () => page.evaluate(() => !!document.querySelector('.vpa-landing-painted a[href^="/hourly"]')),
+    // The look for the tile and the act on it are one script, polled: the app may take the page
+    // over at any moment, and a page that is not yet painted is looked at again.
+    const act = await waitFor(
+      () => page.evaluate(onPainted, PAINTED_TILE),
       'the painted landing',
       LONG_WAIT_MS,
     );
-    await expectVisible(page, [role('link', /satna karta|hourly ticket/i)], LONG_WAIT_MS);
-    // In the same script as the look for it: the app may take the page over at any moment.
-    expectTrue(await page.evaluate(onPainted, PAINTED_TILE), what);
+    expectTrue(act.worked, what);
     await waitFor(
       () => page.evaluate(() => !document.querySelector('.vpa-prerendered')),
       'the app to take the page over',
@@ -382,8 +385,9 @@ export const JOURNEYS = [
         context,
         (selector) => {
           const tile = document.querySelector(selector);
-          if (tile instanceof HTMLElement) tile.focus();
-          return !!tile && document.activeElement === tile;
+          if (!(tile instanceof HTMLElement)) return null;
+          tile.focus();
+          return { worked: document.activeElement === tile };
         },
         'the painted tile took the focus before the app took the page over',
         async () => {
@@ -411,10 +415,10 @@ export const JOURNEYS = [
         context,
         (selector) => {
           const tile = document.querySelector(selector);
-          if (!(tile instanceof HTMLElement)) return false;
+          if (!(tile instanceof HTMLElement)) return null;
           window.addEventListener('click', (event) => event.preventDefault());
           tile.click();
-          return tile.getAttribute('aria-busy') === 'true';
+          return { worked: tile.getAttribute('aria-busy') === 'true' };
         },
         'the painted tile, tapped before the app took the page over, shows busy',
         async () => {
