@@ -1,7 +1,7 @@
 // Payment safety on the production build behind nginx: one payment per intent, one finalize per
 // request, a usable page after the back button, summaries that work from their address alone,
 // and order polling that pauses, stops and gives up.
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   atGateway,
   chooseAtGateway,
@@ -23,19 +23,6 @@ function countPosts(page: Page, path: RegExp) {
   return seen;
 }
 
-/**
- * Holds every call on `path` until the returned `release` is called, so that all the taps land
- * while the call is under way, however slow the machine (a fixed delay let a loaded machine tap
- * on after the page had left, and a tap sent to a page being swapped out can stall).
- */
-async function holdCalls(
-  page: Page,
-  path: RegExp,
-  answer: (route: Route) => Promise<void> = (route) => route.continue(),
-) {
-  return (await holdRequests(page, path, answer)).release;
-}
-
 /** Five taps as fast as a thumb (touch events at the button's centre, no waiting in between). */
 async function tapFiveTimes(page: Page, name: string | RegExp) {
   const box = await page.getByRole('button', { name }).boundingBox();
@@ -47,10 +34,13 @@ async function tapFiveTimes(page: Page, name: string | RegExp) {
   }
 }
 
+// The payment's call is held until all five taps are in, so that they land while it is under way,
+// however slow the machine (a fixed delay let a loaded machine tap on after the page had left, and
+// a tap sent to a page being swapped out can stall).
 test.describe('five fast taps on Pay start exactly one payment', () => {
   test('ticket, Worldline', async ({ page }) => {
     const posts = countPosts(page, /init-worldline-payment-request/);
-    const release = await holdCalls(page, /init-worldline-payment-request/);
+    const { release } = await holdRequests(page, /init-worldline-payment-request/);
     await hourlyTicketToPayment(page);
     await openPayDialog(page);
     await tapFiveTimes(page, 'Pay');
@@ -62,7 +52,7 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
   test('ticket, Teya', async ({ page }) => {
     const posts = countPosts(page, /init-teya-payment-request/);
     const formPosts = countPosts(page, /\/mock-gateway\/teya/);
-    const release = await holdCalls(page, /init-teya-payment-request/);
+    const { release } = await holdRequests(page, /init-teya-payment-request/);
     await dailyTicketToPayment(page);
     await openPayDialog(page);
     await tapFiveTimes(page, 'Pay');
@@ -74,7 +64,7 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
 
   test('fine, Worldline', async ({ page }) => {
     const posts = countPosts(page, /init-worldline-fine-payment-request/);
-    const release = await holdCalls(page, /init-worldline-fine-payment-request/);
+    const { release } = await holdRequests(page, /init-worldline-fine-payment-request/);
     await lookUpFine(page, /rijeka/i, '999999', 'RI9999HH');
     await tapFiveTimes(page, /^Pay/);
     release();
@@ -87,7 +77,7 @@ test.describe('five fast taps on Pay start exactly one payment', () => {
     const posts = countPosts(page, /init-teya-fine-payment-request/);
     const formPosts = countPosts(page, /\/mock-gateway\/teya/);
     // Answered here too, since another test may have paid the fine on the shared server.
-    const release = await holdCalls(page, /init-teya-fine-payment-request/, (route) =>
+    const { release } = await holdRequests(page, /init-teya-fine-payment-request/, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
