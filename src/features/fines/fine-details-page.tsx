@@ -20,7 +20,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatCents, formatMoney } from '@/lib/money';
 import { AmountMismatchError, checkTeyaAmount, teyaHandoff, worldlineHandoff } from '@/api/gateways/handoff';
 import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
-import { paymentErrorPath } from '@/lib/paths';
+import { startFailurePath } from '@/api/payment-messages';
 import { normalisePlateInput } from '@/lib/plate';
 import { FineHeader } from './fine-header';
 import { InfoIcon } from './fine-icons';
@@ -29,14 +29,6 @@ import { fineQueries } from './fine-queries';
 import { FineStatusBanner } from './fine-status-banner';
 
 const LOOKUP_PATH = '/parking-fine';
-
-/** Where a failed initiation or a refused redirect sends the visitor: the payment error page. */
-function errorPathFor(error: unknown): string {
-  const failure = toApiFailure(error);
-  if (failure.kind !== 'http') return paymentErrorPath(null);
-  // A 5xx body is the server's business, not the visitor's: the error page shows its generic text.
-  return paymentErrorPath(failure.status, failure.status >= 500 ? null : failure.message);
-}
 
 /** `/parking-fine-details?cid=&nr=&lp=`: the fine found by the lookup, and its payment. */
 export function FineDetailsPage() {
@@ -88,7 +80,7 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
 
   useEffect(() => {
     if (paymentState.status !== 'failed' || paymentState.error instanceof AmountMismatchError) return;
-    void navigate(errorPathFor(paymentState.error));
+    void navigate(startFailurePath(paymentState.error));
   }, [paymentState, navigate]);
 
   // Restored from the back/forward cache (Back after paying, past the gateway's page): the fine is

@@ -3,7 +3,7 @@
 import { toApiFailure } from '@/api/errors';
 import { finalizeWorldlinePayment } from '@/api/payments';
 import { readJson, writeItem } from '@/lib/safe-storage';
-import { APP_MESSAGES } from './payment-messages';
+import { APP_MESSAGES } from '@/api/payment-messages';
 
 export type FinalizeOutcome =
   | { kind: 'success'; ticketCode: string }

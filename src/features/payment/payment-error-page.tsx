@@ -9,7 +9,7 @@ import { StatusAlert } from '@/components/status-alert';
 import { recordField } from '@/lib/field-data/record';
 import { quotedText } from '@/lib/quoted-text';
 import { HomeButton } from '@/components/home-button';
-import { knownMessageKey, shownMessage } from './payment-messages';
+import { knownMessageKey, shownMessage } from '@/api/payment-messages';
 
 type Shown = { severity: AlertColor; text: string; quoted: string | null };
 

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toApiFailure } from '@/api/errors';
 import { initTeyaPayment, initWorldlinePayment, type TicketPaymentBody } from '@/api/payments';
 import { estimateQueries, zoneQueries } from '@/api/queries';
 import type { Estimate } from '@/api/schemas/sms';
@@ -23,13 +22,7 @@ import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatDateTime } from '@/lib/format';
 import { formatCents } from '@/lib/money';
-import {
-  AmountMismatchError,
-  checkTeyaAmount,
-  teyaHandoff,
-  UnsafeGatewayError,
-  worldlineHandoff,
-} from '@/api/gateways/handoff';
+import { AmountMismatchError, checkTeyaAmount, teyaHandoff, worldlineHandoff } from '@/api/gateways/handoff';
 import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
 import { homePath, paymentErrorPath } from '@/lib/paths';
 import { whenIdle } from '@/lib/when-idle';
@@ -43,7 +36,7 @@ import {
 import { subscribeKeptTickets } from '@/pocket/kept-tickets-key';
 import { findPaidTicket, type PaidTicket } from '@/pocket/paid-ticket';
 import { rememberPurchase, requestIdInAddress } from '@/pocket/purchase-context';
-import { APP_MESSAGES } from './payment-messages';
+import { APP_MESSAGES, startFailurePath } from '@/api/payment-messages';
 import { PLATE_SX } from './plate-style';
 
 const ConfirmDialog = lazyWithPreload(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
@@ -77,16 +70,6 @@ export function PaymentPage() {
     duration: ticketType === 'daily' ? 1 : duration,
   };
   return <PaymentSummary params={params} />;
-}
-
-/** Where a failed payment start leads: the payment error page with what is known. */
-function initFailurePath(error: unknown): string {
-  if (error instanceof UnsafeGatewayError) return paymentErrorPath(null, APP_MESSAGES.unsafeRedirect);
-  const failure = toApiFailure(error);
-  if (failure.kind === 'http' && failure.status < 500) {
-    return paymentErrorPath(failure.status, failure.message ?? APP_MESSAGES.initFailed);
-  }
-  return paymentErrorPath(failure.kind === 'http' ? failure.status : null, APP_MESSAGES.initFailed);
 }
 
 function paymentBody(params: EstimateParams, estimate: Estimate): TicketPaymentBody {
@@ -154,7 +137,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     if (handoff.state.status !== 'failed') return;
     // An amount that is not the one shown stops on the summary, which shows the right one.
     if (handoff.state.error instanceof AmountMismatchError) return;
-    void navigate(initFailurePath(handoff.state.error));
+    void navigate(startFailurePath(handoff.state.error));
   }, [handoff.state, navigate]);
 
   // The dialog is the likely next step: fetch its code while the visitor reads the summary, then

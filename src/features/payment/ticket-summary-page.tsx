@@ -11,7 +11,7 @@ import { StillProcessingAlert } from '@/components/still-processing-alert';
 import { useOrderPolling } from '@/lib/use-order-polling';
 import { HomeButton } from '@/components/home-button';
 import { NoPurchase } from './no-purchase';
-import { knownMessageKey } from './payment-messages';
+import { knownMessageKey } from '@/api/payment-messages';
 import { paymentQueries } from './payment-queries';
 import { ProcessingSpinner } from './processing-spinner';
 import { TicketSuccess, useTicketShown } from './ticket-success';

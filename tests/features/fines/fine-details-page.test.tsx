@@ -202,14 +202,37 @@ describe('/parking-fine-details', () => {
     );
     const { user, router } = await renderRoute(details('1', '123456', 'RI1234AB'));
     await user.click(await screen.findByRole('button', { name: /^Pay/ }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment-processing-error?status=500'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The payment could not be started. Please try again.',
+    );
+    expect(screen.queryByText(/NullPointerException/)).not.toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('500');
+  });
+
+  test('an answer of the wrong shape on initiation says the payment could not be started', async () => {
+    server.use(http.post(INIT, () => HttpResponse.json({ url: 'http://localhost:3000/x' })));
+    const { user } = await renderRoute(details('1', '123456', 'RI1234AB'));
+    await user.click(await screen.findByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be started. Please try again.',
+    );
+    expect(redirects).toHaveLength(0);
   });
 
   test('a redirect to an address outside the allow-list is refused', async () => {
     server.use(http.post(INIT, () => HttpResponse.json({ redirectUrl: 'https://evil.example/pay' })));
     const { user, router } = await renderRoute(details('1', '123456', 'RI1234AB'));
     await user.click(await screen.findByRole('button', { name: /^Pay/ }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/payment-processing-error'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The payment service address is not allowed, so you were not redirected.',
+    );
+    expect(router.state.location.pathname).toBe('/payment-processing-error');
     expect(redirects).toHaveLength(0);
   });
 

@@ -1,7 +1,10 @@
 // The payment API answers failures with fixed English texts (listed below). The app matches them
 // exactly and shows a translation; the app's own failures use texts of the same kind, so every
 // message that reaches /payment-processing-error goes through one mapping.
+import { paymentErrorPath } from '@/lib/paths';
 import { untrustedText } from '@/lib/untrusted-text';
+import { toApiFailure } from './errors';
+import { UnsafeGatewayError } from './gateways/handoff';
 
 /** Messages the app itself puts into the payment error page's URL. */
 export const APP_MESSAGES = {
@@ -47,4 +50,18 @@ export function knownMessageKey(message: string | null | undefined): PaymentMess
  */
 export function shownMessage(message: string | null | undefined): string {
   return untrustedText(message, MAX_SHOWN_MESSAGE);
+}
+
+/**
+ * Where a payment that could not be started leads, a ticket's or a fine's: the payment error page
+ * with what is known (the server's message for a 4xx; for a 5xx, no answer or a refused gateway
+ * address, the app's own).
+ */
+export function startFailurePath(error: unknown): string {
+  if (error instanceof UnsafeGatewayError) return paymentErrorPath(null, APP_MESSAGES.unsafeRedirect);
+  const failure = toApiFailure(error);
+  if (failure.kind === 'http' && failure.status < 500) {
+    return paymentErrorPath(failure.status, failure.message ?? APP_MESSAGES.initFailed);
+  }
+  return paymentErrorPath(failure.kind === 'http' ? failure.status : null, APP_MESSAGES.initFailed);
 }
