@@ -173,6 +173,8 @@ type Case = {
    * (polling, fine lookup) and for payments, finalize and downloads.
    */
   attempts: 1 | 4;
+  /** An order's polling (every 5 s), which a 500 does not end: it may pass (src/api/errors.ts). */
+  polls?: true;
   /** The state shows no message of its own by design (the price placeholder, a hidden fine tile). */
   placeholderOnly?: boolean;
 };
@@ -368,6 +370,7 @@ const cases: Case[] = [
   {
     call: 'vpa-ticket-summary (Teya order polling)',
     attempts: 1,
+    polls: true,
     path: /vpa-ticket-summary/,
     reach: async (page) => page.goto('/ticket-summary?order=vpa1.faults'),
     error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
@@ -431,6 +434,7 @@ const cases: Case[] = [
   {
     call: 'vpa-fine-summary (fine order polling)',
     attempts: 1,
+    polls: true,
     path: /vpa-fine-summary/,
     reach: async (page) => page.goto('/fine-summary?order=vpa1.faults'),
     error: (page) => ({ message: alert(page), wayForward: retryButton(page) }),
@@ -524,7 +528,17 @@ for (const c of cases) {
             (await wayForward.first().isEnabled({ timeout: 100 })),
         );
         await expect(message).toBeVisible();
-        if (fault !== 'timeout' && fault !== 'offline') {
+        if (c.polls && fault === '500') {
+          // 12 s of page time in steps of 4: the polls due in them (two or three, one per 5 s),
+          // none in between.
+          const before = hits;
+          for (let step = 0; step < 3; step++) {
+            await page.clock.fastForward(4000);
+            await page.waitForTimeout(150);
+          }
+          await expect.poll(() => hits - before, { message: 'polls' }).toBeGreaterThanOrEqual(2);
+          expect(hits - before, 'polls').toBeLessThanOrEqual(3);
+        } else if (fault !== 'timeout' && fault !== 'offline') {
           // Every retry the spec allows: the page's clock skips the back-off, and the retry's code
           // may still be on its way (on the QR landing the API client loads with the first retry).
           await expect

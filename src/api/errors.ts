@@ -91,3 +91,13 @@ export class SchemaError extends Error {
     this.name = 'SchemaError';
   }
 }
+
+/**
+ * Whether asking again may get another answer: no answer came (offline, a timeout, a dropped
+ * connection, the client's code not arrived) or the server failed (5xx). A 4xx or an answer of the
+ * wrong shape is the server's answer, and asking again gets the same.
+ */
+export function mayPass(error: unknown): boolean {
+  const failure = toApiFailure(error);
+  return failure.kind === 'http' ? failure.status >= 500 : failure.kind !== 'schema';
+}

@@ -297,7 +297,7 @@ export const ROUTES = [
     layout: 'main',
     load: () => import('@/features/fines/fine-summary-page'),
     pick: 'FineSummaryPage',
-    texts: ['fines', 'zone'],
+    texts: ['fines', 'zone', 'payment'],
     footer: true,
     budget: { kib: 210, files: 18 },
   }),

@@ -1,8 +1,10 @@
 // Polling an order until the payment is realized (every 5 s; a failed poll is not retried), shared by
-// the ticket and fine summary pages. It pauses while the page is hidden (React Query does not poll
-// in the background), stops when the page is left (unmount), checks at once when the visitor comes
-// back to the tab, and gives up after ten minutes so a driver who has paid is never left with an
-// endless spinner: the page then shows the order reference and a "check again" button.
+// the ticket and fine summary pages. A failure that may pass (`mayPass`: no answer on a weak signal,
+// a server error) does not end it: the page says so and the next poll may bring the answer; the
+// server's own answer (a declined payment) does. It pauses while the page is hidden (React Query
+// does not poll in the background), stops when the page is left (unmount), checks at once when the
+// visitor comes back to the tab, and gives up after ten minutes so a driver who has paid is never
+// left with an endless spinner: the page then shows the order reference and a "check again" button.
 // Once the order is realized the server's answer is final: nothing asks again (focus, reconnect,
 // a return to the page), and the first realized answer stays what the page shows, whatever a later
 // request says or fails to say.
@@ -15,11 +17,14 @@ export const ORDER_POLL_GIVE_UP_MS = 10 * 60_000;
 export function useOrderPolling<TData, TError, TQueryKey extends QueryKey>(
   options: UseQueryOptions<TData, TError, TData, TQueryKey>,
   isDone: (data: TData | undefined) => boolean,
+  mayPass: (error: TError) => boolean,
 ) {
   const [gaveUp, setGaveUp] = useState(false);
   // Each "check again" starts a fresh ten minutes.
   const [round, setRound] = useState(0);
   const [confirmed, setConfirmed] = useState<{ data: TData } | null>(null);
+  // A look again the visitor asked for ("Try again", "check again"), not a poll.
+  const [checking, setChecking] = useState(false);
   const settled = (data: TData | undefined) => confirmed !== null || isDone(data);
 
   const query = useQuery({
@@ -32,9 +37,10 @@ export function useOrderPolling<TData, TError, TQueryKey extends QueryKey>(
     refetchOnReconnect: (q) => !settled(q.state.data),
     refetchOnMount: (q) => !settled(q.state.data),
     staleTime: (q) => (settled(q.state.data) ? Infinity : 0),
-    // An error stops the polling too: the page offers a retry instead of hammering a failing server.
     refetchInterval: (q) =>
-      gaveUp || q.state.status === 'error' || settled(q.state.data) ? false : ORDER_POLL_INTERVAL_MS,
+      gaveUp || settled(q.state.data) || (q.state.error !== null && !mayPass(q.state.error))
+        ? false
+        : ORDER_POLL_INTERVAL_MS,
   });
 
   // The first realized answer, kept for the life of the page (state set while rendering, as React
@@ -45,16 +51,17 @@ export function useOrderPolling<TData, TError, TQueryKey extends QueryKey>(
   const failed = query.isError;
 
   useEffect(() => {
-    if (done || failed || gaveUp) return;
+    if (done || gaveUp) return;
     const timer = setTimeout(() => setGaveUp(true), ORDER_POLL_GIVE_UP_MS);
     return () => clearTimeout(timer);
-  }, [done, failed, gaveUp, round]);
+  }, [done, gaveUp, round]);
 
   const { refetch } = query;
   const checkAgain = useCallback(() => {
     setGaveUp(false);
     setRound((n) => n + 1);
-    void refetch();
+    setChecking(true);
+    void refetch().finally(() => setChecking(false));
   }, [refetch]);
 
   return {
@@ -64,6 +71,9 @@ export function useOrderPolling<TData, TError, TQueryKey extends QueryKey>(
     /** A request after the order was realized failed: the page may say so, quietly. */
     refreshFailed: done && failed,
     gaveUp: gaveUp && !done,
+    /** Looks again now, and polls for another ten minutes. */
     checkAgain,
+    /** From the visitor's "check again" until its answer; the polls in between are not shown. */
+    checking,
   };
 }

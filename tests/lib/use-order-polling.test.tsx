@@ -15,6 +15,8 @@ function setup(answers: (Order | Error)[]) {
     const { query, realized, refreshFailed, gaveUp, checkAgain } = useOrderPolling(
       options,
       (o) => o?.status === 'R',
+      // An error named like a 4xx is the server's own answer; any other may pass.
+      (error: Error) => !error.message.startsWith('4'),
     );
     return (
       <div>
@@ -80,12 +82,40 @@ test('polls every 5 seconds and stops once the order is realized', async () => {
   expect(fetchOrder).toHaveBeenCalledTimes(3);
 });
 
-test('a failed poll is not retried and ends the polling', async () => {
-  const { fetchOrder } = setup([new Error('500')]);
+test('a failure that may pass is not retried at once, and the polls go on until the answer comes', async () => {
+  const { fetchOrder } = setup([new Error('network'), new Error('503'), { status: 'P' }, { status: 'R' }]);
+  await advance(0);
+  expect(screen.getByText('status: error')).toBeInTheDocument();
+  expect(fetchOrder).toHaveBeenCalledTimes(1);
+  await advance(ORDER_POLL_INTERVAL_MS - 100);
+  expect(fetchOrder).toHaveBeenCalledTimes(1);
+  await advance(100);
+  expect(fetchOrder).toHaveBeenCalledTimes(2);
+  expect(screen.getByText('status: error')).toBeInTheDocument();
+  await advance(ORDER_POLL_INTERVAL_MS);
+  expect(screen.getByText('status: P')).toBeInTheDocument();
+  await advance(ORDER_POLL_INTERVAL_MS);
+  expect(screen.getByText('realized: yes')).toBeInTheDocument();
+  await advance(ORDER_POLL_INTERVAL_MS * 4);
+  expect(fetchOrder).toHaveBeenCalledTimes(4);
+});
+
+test("the server's own answer (a 4xx) ends the polling", async () => {
+  const { fetchOrder } = setup([new Error('401')]);
   await advance(0);
   await advance(ORDER_POLL_INTERVAL_MS * 4);
   expect(screen.getByText('status: error')).toBeInTheDocument();
   expect(fetchOrder).toHaveBeenCalledTimes(1);
+});
+
+test('failures that keep coming give up after ten minutes too', async () => {
+  const { fetchOrder } = setup([new Error('network')]);
+  await advance(0);
+  await advance(ORDER_POLL_GIVE_UP_MS);
+  expect(screen.getByRole('button', { name: 'check again' })).toBeInTheDocument();
+  const calls = fetchOrder.mock.calls.length;
+  await advance(ORDER_POLL_INTERVAL_MS * 4);
+  expect(fetchOrder).toHaveBeenCalledTimes(calls);
 });
 
 test('pauses while the page is hidden and checks at once when it is shown again', async () => {

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { invoiceQueries, isRealized } from '@/api/invoice-queries';
 import { getFineInvoicePdf } from '@/api/documents';
-import { toApiFailure } from '@/api/errors';
+import { mayPass, toApiFailure } from '@/api/errors';
+import { knownMessageKey } from '@/api/payment-messages';
 import { HomeButton } from '@/components/home-button';
 import { DownloadButton } from '@/components/download-button';
 import { CheckCircleIcon } from '@/components/icons';
@@ -40,22 +41,26 @@ export function FineSummaryPage() {
 }
 
 function FineOrderStatus({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(['fines', 'common']);
-  // Polls every 5 s until the order is realized with an invoice; a failed poll stops it until the
-  // visitor asks again, rather than hammering a failing server (no retry). After ten
-  // minutes it gives way to "still processing" with the order reference (src/lib/use-order-polling).
+  const { t } = useTranslation(['fines', 'common', 'payment']);
+  // Polls every 5 s until the order is realized with an invoice (no retry of a failed poll); a
+  // failure that may pass is shown while the polls go on, the server's own answer (a declined
+  // payment) ends them. After ten minutes it gives way to "still processing" with the order
+  // reference (src/lib/use-order-polling).
   const {
     query: order,
     realized: confirmed,
     refreshFailed,
     gaveUp,
     checkAgain,
-  } = useOrderPolling(fineQueries.order(orderId), isRealized);
+    checking,
+  } = useOrderPolling(fineQueries.order(orderId), isRealized, mayPass);
   // Once paid, the confirmation stays whatever a later request does.
   const realized = isRealized(confirmed) ? confirmed : null;
-  const failed = !realized && order.isError && !order.isFetching;
+  const failed = !realized && order.isError;
   const waitedTooLong = !realized && !failed && gaveUp;
-  const offline = failed && toApiFailure(order.error).kind === 'offline';
+  const failure = failed ? toApiFailure(order.error) : null;
+  // The payment service's known answers (a declined card, an aborted payment) in the driver's words.
+  const known = failure?.kind === 'http' ? knownMessageKey(failure.message) : null;
 
   return (
     <Box>
@@ -83,8 +88,12 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
       </Box>
 
       {failed ? (
-        <QueryErrorAlert title={t('summary.errorTitle')} onRetry={() => void order.refetch()}>
-          {offline ? t('common:errors.offline') : t('summary.error')}
+        <QueryErrorAlert title={t('summary.errorTitle')} onRetry={checkAgain} retrying={checking}>
+          {known
+            ? t(`payment:error.messages.${known}`)
+            : failure?.kind === 'offline'
+              ? t('common:errors.offline')
+              : t('summary.error')}
         </QueryErrorAlert>
       ) : null}
 
@@ -93,7 +102,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
           texts="fines:summary"
           orderId={orderId}
           onCheckAgain={checkAgain}
-          checking={order.isFetching}
+          checking={checking}
         />
       ) : null}
 

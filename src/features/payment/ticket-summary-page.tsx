@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isRealized } from '@/api/invoice-queries';
-import { toApiFailure } from '@/api/errors';
+import { mayPass, toApiFailure } from '@/api/errors';
 import { PageHeading } from '@/components/page-heading';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -33,14 +33,16 @@ export function TicketSummaryPage() {
 
 function OrderSummary({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['payment', 'common']);
-  // An error stops the polling too; the visitor decides whether to try again.
+  // A failure that may pass (no answer, a server error) is shown while the polls go on; the
+  // server's own answer (a declined payment) ends them.
   const {
     query: order,
     realized: confirmed,
     refreshFailed,
     gaveUp,
     checkAgain,
-  } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealized);
+    checking,
+  } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealized, mayPass);
   const realized = isRealized(confirmed) ? confirmed : null;
   // The ticket is drawn with its card, which may take a moment longer (useTicketShown).
   const shown = useTicketShown(realized !== null);
@@ -65,7 +67,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
     const known = failure.kind === 'http' ? knownMessageKey(failure.message) : null;
     content = (
       <>
-        <QueryErrorAlert onRetry={() => void order.refetch()} retrying={order.isFetching}>
+        <QueryErrorAlert onRetry={checkAgain} retrying={checking}>
           {known
             ? t(`payment:error.messages.${known}`)
             : failure.kind === 'offline'
@@ -82,7 +84,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
           texts="payment:ticketSummary"
           orderId={orderId}
           onCheckAgain={checkAgain}
-          checking={order.isFetching}
+          checking={checking}
         />
         <HomeButton />
       </>

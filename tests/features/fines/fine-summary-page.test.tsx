@@ -132,7 +132,7 @@ describe('/fine-summary', () => {
     ).not.toBeInTheDocument();
   });
 
-  test('a failed poll shows an error, stops polling and can be retried', async () => {
+  test("the server's own answer ends the polling, shows an error and can be retried", async () => {
     const polls = answerPolls(json('Transaction not found.', 404), json(REALIZED));
     const { user } = await renderRoute('/fine-summary?order=ORD-6', {
       advanceTimers: vi.advanceTimersByTime,
@@ -142,6 +142,28 @@ describe('/fine-summary', () => {
     expect(polls).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+  });
+
+  test("a declined payment says so in the driver's words, not as a loading failure", async () => {
+    const polls = answerPolls(json('Transaction declined.', 401));
+    await renderRoute('/fine-summary?order=ORD-8', { advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The transaction was declined.');
+    expect(screen.queryByText('The payment status could not be loaded.')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(polls).toHaveLength(1);
+  });
+
+  test('a poll lost on a weak signal is shown, and the next poll brings the payment', async () => {
+    const polls = answerPolls(() => HttpResponse.error(), json(PENDING), json(REALIZED));
+    await renderRoute('/fine-summary?order=ORD-9', { advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment status could not be loaded.');
+    // The error stays in place through the next poll (no flash of the spinner) ...
+    await vi.advanceTimersByTimeAsync(5_000);
+    await waitFor(() => expect(polls).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(5_000);
+    // ... and the paid fine replaces it without a tap.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('a malformed summary is an error, not a crash', async () => {

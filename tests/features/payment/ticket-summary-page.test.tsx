@@ -144,17 +144,34 @@ describe('/ticket-summary', () => {
     expect(polls).toHaveLength(1);
   });
 
-  it('shows an error alert with a retry after a failed request, without polling on', async () => {
+  it('shows a server error while the polls go on, and the ticket comes without a tap', async () => {
     server.use(
       http.get(`*${ORDER}`, () => HttpResponse.json('Internal server error.', { status: 500 }), {
         once: true,
       }),
     );
     const polls = recordRequests(ORDER);
-    const { user } = await renderRoute(summaryUrl(teyaOrder()), options());
+    await renderRoute(summaryUrl(teyaOrder()), options());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error!');
     expect(alert).toHaveTextContent('Error fetching data.');
+    await advance(5_100);
+    expect(await screen.findByText('Processing payment and ticket…')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(5_100);
+    expect(await screen.findByText('1001')).toBeInTheDocument();
+    expect(polls).toHaveLength(3);
+  });
+
+  it("ends the polling on the server's own answer, and Try again looks at once", async () => {
+    server.use(
+      http.get(`*${ORDER}`, () => HttpResponse.json('Transaction not found.', { status: 404 }), {
+        once: true,
+      }),
+    );
+    const polls = recordRequests(ORDER);
+    const { user } = await renderRoute(summaryUrl(teyaOrder()), options());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     await advance(12_000);
     expect(polls).toHaveLength(1);
 
@@ -192,6 +209,6 @@ describe('/ticket-summary', () => {
 
   it('speaks German', async () => {
     await renderRoute(summaryUrl(teyaOrder()), options({ language: 'de' }));
-    expect(await screen.findByText('Zahlung und Parkschein werden verarbeitet …')).toBeInTheDocument();
+    expect(await screen.findByText('Zahlung und Parkschein werden verarbeitet…')).toBeInTheDocument();
   });
 });
