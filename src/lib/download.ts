@@ -11,8 +11,12 @@ export function randomSuffix(length = 6): string {
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
+/**
+ * A number as the server writes it, in a file name: letters, digits, `-`, `_` and `.` kept, any
+ * other character (a Croatian invoice number's `/`, a space) a `-`.
+ */
 function safePart(value: string | number): string {
-  return String(value).replace(/[^A-Za-z0-9-]/g, '-');
+  return String(value).replace(/[^A-Za-z0-9._-]/g, '-');
 }
 
 export function ticketInvoiceFileName(ticketNumber: string | number): string {

@@ -1,7 +1,7 @@
 // saveFile on the engines: file-saver where a download works, the share sheet on an iPhone or iPad,
 // where a blob opened by file-saver replaces the page (and traps an installed web app in the
 // viewer). docs/engines.md lists the differences.
-import { saveFile } from '@/lib/download';
+import { fineInvoiceFileName, saveFile, ticketInvoiceFileName } from '@/lib/download';
 
 const saveAsSpy = vi.hoisted(() => vi.fn());
 vi.mock('file-saver', () => ({ saveAs: saveAsSpy }));
@@ -116,4 +116,10 @@ test('Android and desktop browsers download with file-saver even where they coul
 
   expect(share).not.toHaveBeenCalled();
   expect(saveAsSpy).toHaveBeenCalledTimes(2);
+});
+
+test('download names keep the number as the server writes it, only what a file name cannot hold replaced', () => {
+  expect(fineInvoiceFileName('INV_2026.42')).toMatch(/^Invoice_INV_2026\.42_[A-Za-z0-9]{6}\.pdf$/);
+  expect(fineInvoiceFileName('42/PP1/1')).toMatch(/^Invoice_42-PP1-1_[A-Za-z0-9]{6}\.pdf$/);
+  expect(ticketInvoiceFileName('T 1000\\x')).toMatch(/^Ticket_T-1000-x_[A-Za-z0-9]{6}\.pdf$/);
 });
