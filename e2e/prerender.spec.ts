@@ -72,7 +72,7 @@ test.describe('the prerendered /welcome page', () => {
     ).toBeLessThan(0.001);
     await page.getByRole('combobox').selectOption('it');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),
+      page.getByRole('heading', { level: 1, name: 'Il biglietto di sosta sul tuo telefono' }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
@@ -80,7 +80,7 @@ test.describe('the prerendered /welcome page', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),
+      page.getByRole('heading', { level: 1, name: 'Il biglietto di sosta sul tuo telefono' }),
     ).toBeVisible();
   });
 });

@@ -34,7 +34,7 @@ const CASES: Case[] = [
     locale: 'it-IT',
     lang: 'it',
     acceptLanguage: 'it-IT',
-    welcome: 'Il biglietto del parcheggio sul tuo telefono',
+    welcome: 'Il biglietto di sosta sul tuo telefono',
     tiles: 'Che cosa desideri pagare?',
     title: 'Parchimetro virtuale',
   },
@@ -238,7 +238,7 @@ test.describe('a language chosen in the menu before', () => {
     await expect(page.locator('.vpa-prerendered')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('it');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),
+      page.getByRole('heading', { level: 1, name: 'Il biglietto di sosta sul tuo telefono' }),
     ).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('it');
     await page.goto('/?z=RI-Z1');

@@ -72,7 +72,7 @@ test('from /welcome to the zone home of a zone chosen by city search, then conta
   const footer = page.getByRole('contentinfo', { name: 'Company details' });
   await expect(footer).toContainText('Poreč parking d.o.o.');
   await expect(footer).toContainText('Obala maršala Tita 5, HR-52440 Poreč');
-  await expect(footer).toContainText('PIN: 23456789012');
+  await expect(footer).toContainText('OIB (tax no.): 23456789012');
   const footerHeight = await footer.evaluate((el) => el.getBoundingClientRect().height);
   expect(footerHeight).toBeLessThanOrEqual(150);
 
@@ -132,7 +132,7 @@ test('the welcome screens in Croatian at 320 px: picker, search, zone colours', 
   const search = page.getByRole('searchbox', { name: 'Pretraži gradove' });
   await search.pressSequentially('xyz');
   await expect(
-    page.getByText('Nijedan grad ne odgovara upitu „xyz”.', { exact: false }).first(),
+    page.getByText('Nijedan grad ne odgovara upitu „xyz“.', { exact: false }).first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Očisti pretragu' }).click();
@@ -152,7 +152,7 @@ test('the welcome screens in Croatian at 320 px: picker, search, zone colours', 
   await page.getByRole('link', { name: 'Natrag na početnu stranicu' }).click();
   await page.getByRole('combobox', { name: 'Jezik' }).selectOption({ label: 'italiano' });
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Il biglietto del parcheggio sul tuo telefono' }),
+    page.getByRole('heading', { level: 1, name: 'Il biglietto di sosta sul tuo telefono' }),
   ).toBeVisible();
 });
 

@@ -148,7 +148,7 @@ describe('renderPage (src/prerender/render-page.tsx)', () => {
     expect(pages.hr).toContain('Parkirna karta na vašem mobitelu');
     expect(pages.en).toContain('Your parking ticket on your phone');
     expect(pages.de).toContain('Ihr Parkschein auf dem Handy');
-    expect(pages.it).toContain('Il biglietto del parcheggio sul tuo telefono');
+    expect(pages.it).toContain('Il biglietto di sosta sul tuo telefono');
     const html = Object.values(pages).join('');
     expect(html.match(/<h1/g)).toHaveLength(4);
     expect(html.match(/href="\/welcome\/cities"/g)).toHaveLength(4);

@@ -31,7 +31,7 @@ describe('/accessibility', () => {
     const testing = screen.getByRole('region', { name: 'How we tested' });
     expect(within(testing).getAllByRole('listitem')).toHaveLength(3);
     expect(testing).toHaveTextContent('axe');
-    expect(testing).toHaveTextContent('200 %');
+    expect(testing).toHaveTextContent('200%');
     expect(screen.getByRole('region', { name: 'Known limitations' })).toHaveTextContent(
       "the bank's payment pages",
     );

@@ -48,7 +48,7 @@ describe('/payment-processing-error', () => {
       await screen.findByRole('heading', { level: 1, name: 'Error processing payment' }),
     ).toBeInTheDocument();
     const alert = screen
-      .getByText('The transaction has already been realized or cancelled.')
+      .getByText('The transaction has already been completed or cancelled.')
       .closest('.MuiAlert-root');
     expect(alert).toHaveClass('MuiAlert-colorInfo');
     expect(alert).toHaveAttribute('role', 'status');

@@ -542,7 +542,7 @@ describe('/payment: the Teya form charges the total shown', () => {
     await user.click(confirm);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Plati' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Servis za plaćanje zatražio je 80,00\s€, a prikazani iznos je 8,00\s€\. Plaćanje je zaustavljeno i ništa nije naplaćeno\./,
+      /^Usluga plaćanja zatražila je 80,00\s€, a prikazani iznos je 8,00\s€\. Plaćanje je zaustavljeno i ništa nije naplaćeno\./,
     );
   });
 });

@@ -30,12 +30,12 @@ function worldlineRequest(outcome: GatewayOutcome | null = 'approved'): string {
 const processingUrl = (id: string) => `/payment-processing?requestid=${encodeURIComponent(id)}`;
 
 describe('/payment-processing', () => {
-  it("without requestid shows 'Processing payment and parking ticket...' and calls nothing", async () => {
+  it("without requestid shows 'Processing payment and parking ticket…' and calls nothing", async () => {
     const finalizes = recordRequests(FINALIZE);
     await renderRoute('/payment-processing');
-    expect(await screen.findByText('Processing payment and parking ticket...')).toBeInTheDocument();
+    expect(await screen.findByText('Processing payment and parking ticket…')).toBeInTheDocument();
     expect(
-      screen.getByText('Processing payment and parking ticket...').closest('[role="status"]'),
+      screen.getByText('Processing payment and parking ticket…').closest('[role="status"]'),
     ).not.toBeNull();
     expect(finalizes).toHaveLength(0);
   });
@@ -169,7 +169,7 @@ describe('/payment-processing', () => {
 
   it('speaks Croatian', async () => {
     await renderRoute('/payment-processing', { language: 'hr' });
-    expect(await screen.findByText('Obrada plaćanja i parkirne karte...')).toBeInTheDocument();
+    expect(await screen.findByText('Obrada plaćanja i parkirne karte…')).toBeInTheDocument();
   });
 
   it('a reload cut off finalize: the notice names the plate this request paid for, not the form’s', async () => {
@@ -216,7 +216,7 @@ describe('/payment-processing', () => {
     });
     const title = await screen.findByText('Payment already processed');
     const notice = title.closest('[role="status"]');
-    expect(notice).toHaveTextContent('the system reports the transaction as already realized');
+    expect(notice).toHaveTextContent('the system reports the transaction as already completed');
     expect(notice).not.toHaveTextContent('ZG1234AB');
     expect(notice).not.toHaveTextContent(/Licence plate/);
   });

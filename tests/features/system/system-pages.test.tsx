@@ -59,7 +59,7 @@ describe('/error?m=', () => {
   test('is translated', async () => {
     await renderRoute('/error', { language: 'hr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nešto nije u redu' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent('Došlo je do greške.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Došlo je do pogreške.');
   });
 });
 

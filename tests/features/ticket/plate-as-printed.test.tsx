@@ -110,12 +110,12 @@ describe('ticket form: the plate as printed', () => {
     const { user } = await renderRoute('/hourly', { ...HOURLY, language: 'hr' });
     const plate = await screen.findByRole('textbox', { name: /Registarska oznaka/ });
     expect(plate).toHaveAccessibleDescription(
-      'Razmaci, crtice i kvačice se izostavljaju: ŠI 123-AB postaje SI123AB.',
+      'Razmaci, crtice i dijakritički znakovi se izostavljaju: ŠI 123-AB postaje SI123AB.',
     );
     await user.type(plate, 'R11O3AB');
     expect(notice(plate)).toHaveTextContent(
       'Provjerite znamenku 1 među slovima i slovo O među znamenkama. Je li možda RI103AB?',
     );
-    expect(screen.getByRole('button', { name: 'Upišite RI103AB' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upiši RI103AB' })).toBeVisible();
   });
 });

@@ -152,7 +152,7 @@ describe('ticket pages: states', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     // The way back stays available.
-    expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/?z=ERR-500',
     );
@@ -193,7 +193,7 @@ describe('ticket pages: zone header', () => {
     expect(header).toHaveStyle({ backgroundColor: 'rgb(253, 222, 58)', color: 'rgb(0, 0, 0)' });
     expect(header).toHaveTextContent('Rijeka');
     expect(header).toHaveTextContent('Zona 1');
-    expect(within(header).getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+    expect(within(header).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/?z=RI-Z1',
     );

@@ -106,7 +106,7 @@ describe('/welcome', () => {
 
   test.each([
     ['hr', 'Parkirna karta na vašem mobitelu', 'Dalje'],
-    ['it', 'Il biglietto del parcheggio sul tuo telefono', 'Avanti'],
+    ['it', 'Il biglietto di sosta sul tuo telefono', 'Avanti'],
   ] as const)('is translated (%s)', async (language, title, next) => {
     await renderRoute('/welcome', { language });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();

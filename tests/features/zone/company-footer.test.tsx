@@ -32,7 +32,7 @@ describe('company footer', () => {
     const footer = await findFooter();
     expect(await within(footer).findByText('Rijeka plus d.o.o.')).toBeVisible();
     expect(within(footer).getByText('Dolac 11, HR-51000 Rijeka')).toBeVisible();
-    expect(footer).toHaveTextContent('PIN: 12345678901');
+    expect(footer).toHaveTextContent('OIB (tax no.): 12345678901');
     expect(within(footer).getByRole('link', { name: '+385 51 000 000' })).toHaveAttribute(
       'href',
       'tel:+38551000000',
@@ -45,7 +45,7 @@ describe('company footer', () => {
     const footer = await findFooter();
     expect(await within(footer).findByText('Krk parking d.o.o.')).toBeVisible();
     expect(within(footer).getByText('Vršanska 14, HR-51500 Krk')).toBeVisible();
-    expect(footer).toHaveTextContent('PIN: N/A · Tel.: N/A');
+    expect(footer).toHaveTextContent('OIB (tax no.): N/A · Tel.: N/A');
   });
 
   test('N/A for every other missing value, as long as something is known', async () => {
