@@ -94,6 +94,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
             : failure?.kind === 'offline'
               ? t('common:errors.offline')
               : t('summary.error')}
+          {mayPass(order.error) ? ` ${t('common:errors.checkingAgain')}` : null}
         </QueryErrorAlert>
       ) : null}
 

@@ -73,6 +73,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
             : failure.kind === 'offline'
               ? t('common:errors.offline')
               : t('common:errors.fetch')}
+          {mayPass(order.error) ? ` ${t('common:errors.checkingAgain')}` : null}
         </QueryErrorAlert>
         <HomeButton />
       </>

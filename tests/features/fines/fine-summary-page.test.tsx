@@ -149,20 +149,23 @@ describe('/fine-summary', () => {
     await renderRoute('/fine-summary?order=ORD-8', { advanceTimers: vi.advanceTimersByTime });
     expect(await screen.findByRole('alert')).toHaveTextContent('The transaction was declined.');
     expect(screen.queryByText('The payment status could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('checks again');
     await vi.advanceTimersByTimeAsync(15_000);
     expect(polls).toHaveLength(1);
   });
 
   test('a poll lost on a weak signal is shown, and the next poll brings the payment', async () => {
     const polls = answerPolls(() => HttpResponse.error(), json(PENDING), json(REALIZED));
-    await renderRoute('/fine-summary?order=ORD-9', { advanceTimers: vi.advanceTimersByTime });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payment status could not be loaded.');
+    await renderRoute('/fine-summary?order=ORD-9', { advanceTimers: vi.advanceTimersByTime, language: 'hr' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Stranica ponovno provjerava svakih 5 sekundi.',
+    );
     // The error stays in place through the next poll (no flash of the spinner) ...
     await vi.advanceTimersByTimeAsync(5_000);
     await waitFor(() => expect(polls).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(5_000);
     // ... and the paid fine replaces it without a tap.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plaćanje je uspjelo' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
