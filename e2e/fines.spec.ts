@@ -76,6 +76,25 @@ test('a fine paid through Worldline, down to the downloaded invoice', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Fine already paid' })).toBeVisible();
 });
 
+test('a fine whose Worldline payment is declined says so, and stays to be paid', async ({ page, app }) => {
+  await app.gotoWithLang('/parking-fine');
+  await searchFine(page, { city: 'Rijeka', fineNumber: '123456', plate: 'RI1234AB' });
+  await page.getByRole('button', { name: 'Pay 40,00 €' }).click();
+  await expect(page).toHaveURL(/\/mock-gateway\/worldline\?/);
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/fine-summary\?order=/);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('The transaction was declined.', { timeout: 30_000 });
+  await expect(alert).not.toContainText('could not be loaded');
+  await expectNoAxeViolations(page, { within: 'main' });
+  await page.getByRole('link', { name: 'Home page' }).first().click();
+
+  await app.gotoWithLang('/parking-fine');
+  await searchFine(page, { city: 'Rijeka', fineNumber: '123456', plate: 'RI1234AB' });
+  await expect(page.getByRole('button', { name: 'Pay 40,00 €' })).toBeEnabled();
+});
+
 test('a fine paid through Teya', async ({ page, app }) => {
   await app.gotoWithLang('/parking-fine');
   await searchFine(page, { city: 'Poreč', fineNumber: '654321', plate: 'PU555CD' });
