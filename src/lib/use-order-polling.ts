@@ -75,5 +75,7 @@ export function useOrderPolling<TData, TError, TQueryKey extends QueryKey>(
     checkAgain,
     /** From the visitor's "check again" until its answer; the polls in between are not shown. */
     checking,
+    /** A failed poll that may pass, and the polls go on: the page may say it checks again. */
+    checksAgain: failed && !done && !gaveUp && query.error !== null && mayPass(query.error),
   };
 }

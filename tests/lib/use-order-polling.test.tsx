@@ -12,7 +12,7 @@ function setup(answers: (Order | Error)[]) {
   const options = queryOptions({ queryKey: ['order', 'A-1'], queryFn: fetchOrder, staleTime: 0, gcTime: 0 });
 
   function Probe() {
-    const { query, realized, refreshFailed, gaveUp, checkAgain } = useOrderPolling(
+    const { query, realized, refreshFailed, gaveUp, checkAgain, checksAgain } = useOrderPolling(
       options,
       (o) => o?.status === 'R',
       // An error named like a 4xx is the server's own answer; any other may pass.
@@ -23,6 +23,7 @@ function setup(answers: (Order | Error)[]) {
         <p>status: {query.isError ? 'error' : (query.data?.status ?? 'pending')}</p>
         <p>realized: {realized ? 'yes' : 'no'}</p>
         {refreshFailed ? <p>refresh failed</p> : null}
+        {checksAgain ? <p>checks again</p> : null}
 
         {gaveUp ? (
           <button type="button" onClick={checkAgain}>
@@ -86,6 +87,7 @@ test('a failure that may pass is not retried at once, and the polls go on until 
   const { fetchOrder } = setup([new Error('network'), new Error('503'), { status: 'P' }, { status: 'R' }]);
   await advance(0);
   expect(screen.getByText('status: error')).toBeInTheDocument();
+  expect(screen.getByText('checks again')).toBeInTheDocument();
   expect(fetchOrder).toHaveBeenCalledTimes(1);
   await advance(ORDER_POLL_INTERVAL_MS - 100);
   expect(fetchOrder).toHaveBeenCalledTimes(1);
@@ -94,6 +96,7 @@ test('a failure that may pass is not retried at once, and the polls go on until 
   expect(screen.getByText('status: error')).toBeInTheDocument();
   await advance(ORDER_POLL_INTERVAL_MS);
   expect(screen.getByText('status: P')).toBeInTheDocument();
+  expect(screen.queryByText('checks again')).not.toBeInTheDocument();
   await advance(ORDER_POLL_INTERVAL_MS);
   expect(screen.getByText('realized: yes')).toBeInTheDocument();
   await advance(ORDER_POLL_INTERVAL_MS * 4);
@@ -105,14 +108,17 @@ test("the server's own answer (a 4xx) ends the polling", async () => {
   await advance(0);
   await advance(ORDER_POLL_INTERVAL_MS * 4);
   expect(screen.getByText('status: error')).toBeInTheDocument();
+  expect(screen.queryByText('checks again')).not.toBeInTheDocument();
   expect(fetchOrder).toHaveBeenCalledTimes(1);
 });
 
 test('failures that keep coming give up after ten minutes too', async () => {
   const { fetchOrder } = setup([new Error('network')]);
   await advance(0);
+  expect(screen.getByText('checks again')).toBeInTheDocument();
   await advance(ORDER_POLL_GIVE_UP_MS);
   expect(screen.getByRole('button', { name: 'check again' })).toBeInTheDocument();
+  expect(screen.queryByText('checks again')).not.toBeInTheDocument();
   const calls = fetchOrder.mock.calls.length;
   await advance(ORDER_POLL_INTERVAL_MS * 4);
   expect(fetchOrder).toHaveBeenCalledTimes(calls);

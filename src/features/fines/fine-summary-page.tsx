@@ -53,6 +53,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
     gaveUp,
     checkAgain,
     checking,
+    checksAgain,
   } = useOrderPolling(fineQueries.order(orderId), isRealized, mayPass);
   // Once paid, the confirmation stays whatever a later request does.
   const realized = isRealized(confirmed) ? confirmed : null;
@@ -94,7 +95,7 @@ function FineOrderStatus({ orderId }: { orderId: string }) {
             : failure?.kind === 'offline'
               ? t('common:errors.offline')
               : t('summary.error')}
-          {mayPass(order.error) ? ` ${t('common:errors.checkingAgain')}` : null}
+          {checksAgain ? ` ${t('common:errors.checkingAgain')}` : null}
         </QueryErrorAlert>
       ) : null}
 

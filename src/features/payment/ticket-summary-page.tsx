@@ -42,6 +42,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
     gaveUp,
     checkAgain,
     checking,
+    checksAgain,
   } = useOrderPolling(paymentQueries.ticketOrder(orderId), isRealized, mayPass);
   const realized = isRealized(confirmed) ? confirmed : null;
   // The ticket is drawn with its card, which may take a moment longer (useTicketShown).
@@ -73,7 +74,7 @@ function OrderSummary({ orderId }: { orderId: string }) {
             : failure.kind === 'offline'
               ? t('common:errors.offline')
               : t('common:errors.fetch')}
-          {mayPass(order.error) ? ` ${t('common:errors.checkingAgain')}` : null}
+          {checksAgain ? ` ${t('common:errors.checkingAgain')}` : null}
         </QueryErrorAlert>
         <HomeButton />
       </>
