@@ -168,29 +168,52 @@ export type PurchaseRef = { orderId?: string | null; ticketCode?: string | null 
 // The backend stores the validTo the browser sent; a minute covers a representation that drops seconds.
 const SAME_END_MS = 60_000;
 
+function endsAgree(purchase: Purchase, validTo: string | null | undefined): boolean {
+  const stored = parseZoneTime(purchase.end);
+  const shown = parseZoneTime(validTo);
+  return !!stored && !!shown && Math.abs(stored.getTime() - shown.getTime()) <= SAME_END_MS;
+}
+
 /**
- * This tab's purchase of the ticket on screen: the one with its order id or ticket code, and
- * whose end agrees with the summary's. Otherwise null (opened in another browser, a link to
- * another ticket): the card shows only what the server says.
+ * The purchase `ref` names, whose end agrees with the summary's. A Worldline ticket code that no
+ * purchase holds yet (its return could not be bound: two checkouts without a known id, decision
+ * 032) names the one such purchase whose end agrees, when only one does: the server keeps the end
+ * the browser sent, so an hourly ticket's end tells its checkout; daily tickets sharing an end
+ * stay unbound rather than take another's plate.
  */
-export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined): PurchaseContext | null {
+function findPurchase(
+  purchases: readonly Purchase[],
+  ref: PurchaseRef,
+  validTo: string | null | undefined,
+): Purchase | null {
   const orderId = ref.orderId?.trim() || null;
   const ticketCode = ref.ticketCode?.trim() || null;
   if (!orderId && !ticketCode) return null;
-  const purchase = readPurchases().find(
+  const named = purchases.find(
     (p) =>
       (orderId !== null && p.orderId === orderId) || (ticketCode !== null && p.ticketCode === ticketCode),
   );
-  if (!purchase) return null;
-  const stored = parseZoneTime(purchase.end);
-  const shown = parseZoneTime(validTo);
-  if (!stored || !shown || Math.abs(stored.getTime() - shown.getTime()) > SAME_END_MS) return null;
-  return contextOf(purchase);
+  if (named) return endsAgree(named, validTo) ? named : null;
+  if (ticketCode === null) return null;
+  const unbound = purchases.filter(
+    (p) => p.gateway === 'WL' && p.requestId === null && p.ticketCode === null && endsAgree(p, validTo),
+  );
+  return unbound.length === 1 ? unbound[0] : null;
+}
+
+/**
+ * This tab's purchase of the ticket on screen (`findPurchase`). Otherwise null (opened in another
+ * browser, a link to another ticket): the card shows only what the server says.
+ */
+export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined): PurchaseContext | null {
+  const purchase = findPurchase(readPurchases(), ref, validTo);
+  return purchase ? contextOf(purchase) : null;
 }
 
 /**
  * The summary showed this tab's purchase paid (found as `purchaseFor` finds it): its ticket number
- * and end are kept with it, so that `/payment` can name the ticket before a second payment.
+ * and end are kept with it, so that `/payment` can name the ticket before a second payment; a
+ * purchase found by its end keeps the ticket code too.
  */
 export function markPurchasePaid(
   ref: PurchaseRef,
@@ -198,16 +221,12 @@ export function markPurchasePaid(
   ticketNumber: string | number | null | undefined,
 ): void {
   const number = ticketNumber === null || ticketNumber === undefined ? '' : String(ticketNumber).trim();
-  if (!number || number.length > 40 || !validTo || !purchaseFor(ref, validTo)) return;
-  const orderId = ref.orderId?.trim() || null;
-  const ticketCode = ref.ticketCode?.trim() || null;
+  if (!number || number.length > 40 || !validTo) return;
   const purchases = readPurchases();
-  const purchase = purchases.find(
-    (p) =>
-      (orderId !== null && p.orderId === orderId) || (ticketCode !== null && p.ticketCode === ticketCode),
-  );
+  const purchase = findPurchase(purchases, ref, validTo);
   if (!purchase || (purchase.paid?.ticketNumber === number && purchase.paid.end === validTo)) return;
   purchase.paid = { ticketNumber: number, end: validTo };
+  purchase.ticketCode ??= ref.ticketCode?.trim() || null;
   writePurchases(purchases);
 }
 

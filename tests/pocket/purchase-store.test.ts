@@ -1,6 +1,7 @@
 import {
   bindRequestId,
   bindTicketCode,
+  markPurchasePaid,
   PURCHASE_KEY,
   prunePurchases,
   purchaseFor,
@@ -10,6 +11,7 @@ import {
   type PurchaseContext,
 } from '@/pocket/purchase-context';
 import { forgetEverythingKept } from '@/pocket/kept-tickets';
+import { findPaidTicket } from '@/pocket/paid-ticket';
 
 // This tab's purchases, each found by what names it on the way back, never by its end time alone
 // (docs/decisions/017).
@@ -64,6 +66,31 @@ describe('the purchases of this tab (sessionStorage vpa-purchase)', () => {
     expect(purchaseForRequest('vpa1.late')).toBeNull();
     // Nor later, when the other return comes: still two unknown purchases.
     expect(bindRequestId('vpa2.other')).toBeNull();
+  });
+
+  it('knows an unbound return by its end, when only one such checkout ends then, and names it paid', () => {
+    // Back from an abandoned checkout, a second one for another hour count: neither id known.
+    const later = '2026-06-16T12:00:00.000Z';
+    rememberPurchase(purchase('RI111AA'), { gateway: 'WL' });
+    rememberPurchase(purchase('RI111AA', later), { gateway: 'WL' });
+    expect(bindRequestId('vpa2.paid')).toBeNull();
+    bindTicketCode('vpa2.paid', 'T-2');
+    // The summary's end (the one the browser sent) tells which checkout this ticket is.
+    expect(purchaseFor({ ticketCode: 'T-2' }, later)?.end).toBe(later);
+    markPurchasePaid({ ticketCode: 'T-2' }, later, 2002);
+    expect(findPaidTicket('RI-Z3', 'RI 111 AA')).toEqual({ ticketNumber: '2002', end: later });
+    // The ticket code now names that purchase; the abandoned one stays unbound.
+    expect(purchaseFor({ ticketCode: 'T-2' }, later)?.end).toBe(later);
+    expect(purchaseFor({ ticketCode: 'T-3' }, END)?.end).toBe(END);
+  });
+
+  it('binds no unbound return by its end when two checkouts end then (daily tickets)', () => {
+    rememberPurchase(purchase('RI111AA'), { gateway: 'WL' });
+    rememberPurchase(purchase('RI222BB'), { gateway: 'WL' });
+    markPurchasePaid({ ticketCode: 'T-1' }, END, 1001);
+    expect(purchaseFor({ ticketCode: 'T-1' }, END)).toBeNull();
+    expect(findPaidTicket('RI-Z3', 'RI111AA')).toBeNull();
+    expect(findPaidTicket('RI-Z3', 'RI222BB')).toBeNull();
   });
 
   it('binds a return to the one purchase whose id the tab does not know', () => {
