@@ -2,8 +2,14 @@ import { parseZoneTime } from '@/lib/format';
 import { readKeptTickets } from './kept-tickets';
 import { paidPurchases } from './purchase-context';
 
-/** A ticket already paid for a zone and plate, still valid: what `/payment` names before paying again. */
-export type PaidTicket = { ticketNumber: string; end: string };
+/**
+ * A ticket already paid for a zone and plate, still valid: what `/payment` names before paying
+ * again; its number is unknown when the server only said that the payment was already done.
+ */
+export type PaidTicket = { ticketNumber: string | null; end: string };
+
+/** What tells two paid tickets apart: the number, or the end of one without a number. */
+export const paidTicketKey = ({ ticketNumber, end }: PaidTicket) => ticketNumber ?? `end ${end}`;
 
 /** A plate compared as on documents: upper case, without spaces, dots or dashes. */
 function samePlate(a: string, b: string): boolean {

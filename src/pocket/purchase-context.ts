@@ -44,10 +44,11 @@ const purchaseSchema = z.object({
   /** Worldline: finalize's answer, which comes back as `/summary?ticket=`. */
   ticketCode: z.nullable(text(100)),
   /**
-   * The ticket this purchase became, once its summary showed it paid: what `/payment` names before
+   * The ticket this purchase became, once its summary showed it paid (no number when the server
+   * only said that its payment was already done, `markRequestPaid`): what `/payment` names before
    * a second payment for the same zone and plate. Absent in purchases kept before it existed.
    */
-  paid: z.optional(z.nullable(z.object({ ticketNumber: text(40), end: text(40) }))),
+  paid: z.optional(z.nullable(z.object({ ticketNumber: z.nullable(text(40)), end: text(40) }))),
 });
 type Purchase = z.infer<typeof purchaseSchema>;
 /** Zone, plate, start and end of a purchase: what the ticket card takes from it. */
@@ -230,8 +231,21 @@ export function markPurchasePaid(
   writePurchases(purchases);
 }
 
-/** A paid ticket of this tab: its number, end, zone and plate. */
-export type PaidPurchase = { ticketNumber: string; end: string; zoneCode: string; plate: string };
+/**
+ * A Worldline payment cut off by a reload, which the server then said was already done (the
+ * interrupted-payment screen): the purchase bound to the request id is paid, its end the one the
+ * browser sent, its number not known.
+ */
+export function markRequestPaid(requestId: string): void {
+  const purchases = readPurchases();
+  const purchase = purchases.find((p) => p.requestId === requestId);
+  if (!purchase || purchase.paid) return;
+  purchase.paid = { ticketNumber: null, end: purchase.end };
+  writePurchases(purchases);
+}
+
+/** A paid ticket of this tab: its number (when known), end, zone and plate. */
+export type PaidPurchase = { ticketNumber: string | null; end: string; zoneCode: string; plate: string };
 
 /** This tab's purchases that their summary showed paid. */
 export function paidPurchases(now: number = Date.now()): PaidPurchase[] {

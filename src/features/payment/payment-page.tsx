@@ -34,7 +34,7 @@ import {
   useZoneCode,
 } from '@/stores/session-store';
 import { subscribeKeptTickets } from '@/pocket/kept-tickets-key';
-import { findPaidTicket, type PaidTicket } from '@/pocket/paid-ticket';
+import { findPaidTicket, paidTicketKey, type PaidTicket } from '@/pocket/paid-ticket';
 import { rememberPurchase, requestIdInAddress } from '@/pocket/purchase-context';
 import { APP_MESSAGES, startFailurePath } from '@/api/payment-messages';
 import { PLATE_SX } from './plate-style';
@@ -104,7 +104,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     findPaidTicket(zoneCode, plateNumber),
   );
   const [anotherWanted, setAnotherWanted] = useState<string | null>(null);
-  const mustAsk = paidTicket !== null && anotherWanted !== paidTicket.ticketNumber;
+  const mustAsk = paidTicket !== null && anotherWanted !== paidTicketKey(paidTicket);
   // The Teya form asked for another amount than the total shown: stopped, and said so.
   const [amountMismatch, setAmountMismatch] = useState<AmountMismatchError | null>(null);
   const refetchEstimate = estimate.refetch;
@@ -185,7 +185,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     // Read again at the tap: a ticket paid meanwhile (another tab kept it, a restore not yet seen)
     // is named before any payment starts.
     const paidNow = findPaidTicket(zoneCode, plateNumber);
-    if (paidNow && anotherWanted !== paidNow.ticketNumber) {
+    if (paidNow && anotherWanted !== paidTicketKey(paidNow)) {
       setPaidTicket(paidNow);
       setDialogOpen(false);
       return;
@@ -296,17 +296,19 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
           sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
         >
           <AlertTitle>{t('payment:payment.alreadyPaidTitle')}</AlertTitle>
-          {t('payment:payment.alreadyPaid', {
-            number: paidTicket.ticketNumber,
-            plate,
-            end: formatDateTime(paidTicket.end),
-          })}
+          {paidTicket.ticketNumber === null
+            ? t('payment:payment.alreadyPaidNoNumber', { plate, end: formatDateTime(paidTicket.end) })
+            : t('payment:payment.alreadyPaid', {
+                number: paidTicket.ticketNumber,
+                plate,
+                end: formatDateTime(paidTicket.end),
+              })}
           {mustAsk ? (
             <Box sx={{ mt: 1.5 }}>
               <Button
                 variant="outlined"
                 color="inherit"
-                onClick={() => setAnotherWanted(paidTicket.ticketNumber)}
+                onClick={() => setAnotherWanted(paidTicketKey(paidTicket))}
               >
                 {t('payment:payment.buyAnother')}
               </Button>

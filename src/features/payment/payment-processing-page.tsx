@@ -58,6 +58,8 @@ function Finalize({ requestId }: { requestId: string }) {
     );
     void Promise.all([finalizeOnce(requestId), purchases]).then(([outcome, module]) => {
       if (outcome.kind === 'success') module?.bindTicketCode(requestId, outcome.ticketCode);
+      // Already done, says the server: Back to /payment names the ticket before a second payment.
+      if (outcome.kind === 'interrupted') module?.markRequestPaid(requestId);
       if (!live) return;
       if (outcome.kind === 'success') {
         void navigate(`/summary?ticket=${encodeURIComponent(outcome.ticketCode)}`, { replace: true });

@@ -4,7 +4,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as Gateways from '@/api/gateways/handoff';
 import { keepTicket } from '@/pocket/kept-tickets';
-import { bindTicketCode, markPurchasePaid, rememberPurchase } from '@/pocket/purchase-context';
+import {
+  bindTicketCode,
+  markPurchasePaid,
+  markRequestPaid,
+  rememberPurchase,
+} from '@/pocket/purchase-context';
 import { formatDateTime } from '@/lib/format';
 import { currentUrl, renderRoute } from '../../render';
 import { keptTicket } from '../../pocket/fixtures';
@@ -103,6 +108,33 @@ describe('/payment after a paid ticket', () => {
       expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
     );
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('after a payment cut off by a reload, which the server said was done: names it without a number', async () => {
+    const end = new Date(Date.now() + 2 * HOUR).toISOString();
+    rememberPurchase(
+      {
+        zoneCode: 'RI-Z1',
+        zoneName: 'Zona 1',
+        city: 'RIJEKA',
+        plate: 'RI123AB',
+        start: new Date().toISOString(),
+        end,
+      },
+      { gateway: 'WL', requestId: 'vpa88.cut' },
+    );
+    markRequestPaid('vpa88.cut');
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      `A ticket for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
+    await confirmEnabled();
   });
 
   it('names a ticket kept on this phone for the same zone and plate, in Croatian too', async () => {

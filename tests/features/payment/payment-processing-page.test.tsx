@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
+import { findPaidTicket } from '@/pocket/paid-ticket';
 import { rememberPurchase } from '@/pocket/purchase-context';
 import { createPaymentRequest, recordGatewayOutcome, type GatewayOutcome } from '@/mocks/db';
 import { SELECTION_KEY } from '@/stores/session-keys';
@@ -200,6 +201,8 @@ describe('/payment-processing', () => {
     const notice = title.closest('[role="status"]');
     expect(notice).toHaveTextContent('Licence plate: RI123AB, zone: Zona 1.');
     expect(notice).not.toHaveTextContent('ZG1234AB');
+    // Paid, though its number is not known here: /payment will name it before a second payment.
+    await waitFor(() => expect(findPaidTicket('RI-Z1', 'RI123AB')).toMatchObject({ ticketNumber: null }));
   });
 
   it('a reload cut off finalize and this tab knows no purchase for it: no plate is named, not the form’s', async () => {
