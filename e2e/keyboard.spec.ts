@@ -30,18 +30,39 @@ async function tabTo(page: Page, wanted: RegExp, { max = 40, backwards = false }
   throw new Error(`Tab never reached ${wanted}; focus went through:\n${seen.join('\n')}`);
 }
 
-/** The focused element shows where it is (an outline, a ring or MUI's focus-visible state). */
+/**
+ * The focused element shows where it is: a field its focused border, anything else a ring of its
+ * own (the app's 3 px blue one, or the browser's). MUI's focus-visible class alone is no ring: its
+ * pale pulse stood out from no button by 3:1.
+ */
 async function expectVisibleFocus(page: Page) {
   const visible = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return false;
     const style = getComputedStyle(el);
-    const ring = el.closest('.Mui-focusVisible, .Mui-focused') !== null;
-    return (
-      ring || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none'
-    );
+    const field = el.closest('.Mui-focused') !== null;
+    const ring =
+      style.outlineStyle === 'auto' || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2);
+    return field || ring;
   });
   expect(visible, `visible focus on ${await focused(page)}`).toBe(true);
+}
+
+/** How much of the focused element is on the screen and not under something else, 0 to 1. */
+function focusedShown(): number {
+  const el = document.activeElement;
+  if (!el || el === document.body) return 1;
+  const r = el.getBoundingClientRect();
+  let seen = 0;
+  const points = [0.15, 0.5, 0.85].flatMap((x) => [0.2, 0.5, 0.8].map((y) => [x, y] as const));
+  for (const [fx, fy] of points) {
+    const x = r.left + fx * r.width;
+    const y = r.top + fy * r.height;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit) || hit.contains(el))) seen++;
+  }
+  return seen / points.length;
 }
 
 async function expectHeadingFocused(page: Page, name: string | RegExp) {
@@ -170,3 +191,31 @@ test('keyboard only: a parking fine is found and the details page takes focus', 
   await tabTo(page, /^button Pay/);
   await expectVisibleFocus(page);
 });
+
+// WCAG 2.4.11: the sticky top bar and the form's price bar never hide the control in focus, in a
+// phone held sideways and at 200 % zoom (a 640 x 854 window shows 320 x 427 CSS px), Tab forward
+// and back.
+for (const { name, viewport } of [
+  { name: 'held sideways', viewport: { width: 844, height: 390 } },
+  { name: 'at 200 % zoom', viewport: { width: 320, height: 427 } },
+]) {
+  test(`keyboard only: no control in focus is hidden under a sticky bar, ${name}`, async ({ page, app }) => {
+    await page.setViewportSize(viewport);
+    for (const tile of [/Hourly ticket/, /Daily ticket/]) {
+      await app.gotoWithLang('/?z=RI-Z1', 'en');
+      await page.getByRole('link', { name: tile }).click();
+      await expect(page.getByRole('textbox', { name: /Licence plate/ })).toBeVisible();
+      for (const backwards of [false, true]) {
+        const stops: string[] = [];
+        for (let i = 0; i < 14; i++) {
+          await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+          const stop = await focused(page);
+          stops.push(stop);
+          await expect
+            .poll(() => page.evaluate(focusedShown), { message: `${stop}, after ${stops.join(' > ')}` })
+            .toBe(1);
+        }
+      }
+    }
+  });
+}

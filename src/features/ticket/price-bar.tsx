@@ -30,6 +30,8 @@ export function PriceBar({ estimate, describedBy }: Props) {
     <Box
       role="group"
       aria-label={t('priceBar.label')}
+      // The page keeps focused fields clear of it (src/app/shell.css).
+      data-sticky-bottom
       sx={{
         position: 'sticky',
         bottom: 0,
