@@ -24,7 +24,7 @@ import { startFailurePath } from '@/api/payment-messages';
 import { normalisePlateInput } from '@/lib/plate';
 import { FineHeader } from './fine-header';
 import { InfoIcon } from './fine-icons';
-import { parseFineKey, type FineKey } from './fine-params';
+import { parseFineKey, searchState, type FineKey } from './fine-params';
 import { fineQueries } from './fine-queries';
 import { FineStatusBanner } from './fine-status-banner';
 
@@ -97,7 +97,7 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
   }, [refetchFine]);
 
   const title = t('details.title', { number: fineKey.fineNumber });
-  const header = <FineHeader title={title} backTo={LOOKUP_PATH} />;
+  const header = <FineHeader title={title} backTo={LOOKUP_PATH} backState={searchState(fineKey)} />;
 
   // The service check comes first: a company without VPADPK takes no fine payments at all.
   if (company.isSuccess && !hasFineService(company.data)) {

@@ -7,14 +7,27 @@ import { useTranslation } from 'react-i18next';
 import { ArrowBackIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 
-type Props = { title: ReactNode; subtitle?: ReactNode; backTo: string };
+type Props = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  backTo: string;
+  /** The history state the back link gives the page it leads to. */
+  backState?: unknown;
+};
 
 /** The fine screens' header: a back link, the page's one h1 and an optional subtitle. */
-export function FineHeader({ title, subtitle, backTo }: Props) {
+export function FineHeader({ title, subtitle, backTo, backState }: Props) {
   const { t } = useTranslation();
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
-      <IconButton component={Link} to={backTo} aria-label={t('nav.back')} edge="start" sx={{ mt: -0.5 }}>
+      <IconButton
+        component={Link}
+        to={backTo}
+        state={backState}
+        aria-label={t('nav.back')}
+        edge="start"
+        sx={{ mt: -0.5 }}
+      >
         <ArrowBackIcon />
       </IconButton>
       <Box sx={{ minWidth: 0, flex: 1 }}>

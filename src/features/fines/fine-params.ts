@@ -35,6 +35,23 @@ export function isValidFineNumber(value: string): boolean {
 
 export type FineKey = { companyId: string; fineNumber: string; licensePlate: string };
 
+/**
+ * A search kept in a history entry's state, where Back finds it (WCAG 3.3.7: what the driver typed
+ * is not asked again), never in an address: it names a plate. Null for anything else.
+ */
+export function searchIn(state: unknown): FineKey | null {
+  const search: unknown = state && typeof state === 'object' ? Reflect.get(state, 'search') : null;
+  if (!search || typeof search !== 'object') return null;
+  const [companyId, fineNumber, licensePlate] = ['companyId', 'fineNumber', 'licensePlate'].map(
+    (name): unknown => Reflect.get(search, name),
+  );
+  return typeof companyId === 'string' && typeof fineNumber === 'string' && typeof licensePlate === 'string'
+    ? { companyId, fineNumber, licensePlate }
+    : null;
+}
+
+export const searchState = (search: FineKey) => ({ search });
+
 export function detailsPath({ companyId, fineNumber, licensePlate }: FineKey): string {
   const query = new URLSearchParams({ cid: companyId, nr: fineNumber, lp: licensePlate });
   return `/parking-fine-details?${query.toString()}`;

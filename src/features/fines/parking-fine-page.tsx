@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { getFineInfo } from '@/api/payments';
 import { zoneQueries } from '@/api/queries';
@@ -31,6 +31,8 @@ import {
   FINE_NUMBER_PATTERN,
   normaliseFineNumber,
   OPTIONAL_PLATE_PATTERN,
+  searchIn,
+  searchState,
   type FineKey,
 } from './fine-params';
 import { fineQueries } from './fine-queries';
@@ -104,9 +106,12 @@ export function ParkingFinePage() {
     [companies.data, t],
   );
 
+  // Back from the fine's page (its Back or the browser's) finds the search as it was sent.
+  const location = useLocation();
+  const [searched] = useState(() => searchIn(location.state));
   const form = useForm<LookupValues>({
     resolver: zodResolver(lookupSchema),
-    defaultValues: { companyId: '', fineNumber: '', licensePlate: '' },
+    defaultValues: searched ?? { companyId: '', fineNumber: '', licensePlate: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -114,9 +119,9 @@ export function ParkingFinePage() {
 
   // A visitor who came from a zone most likely has the fine in that zone's city.
   useEffect(() => {
-    if (!preferredCid || getFieldState('companyId').isDirty) return;
+    if (!preferredCid || searched || getFieldState('companyId').isDirty) return;
     if (companyOptions.some((option) => option.value === preferredCid)) setValue('companyId', preferredCid);
-  }, [companyOptions, preferredCid, setValue, getFieldState]);
+  }, [companyOptions, preferredCid, searched, setValue, getFieldState]);
 
   // Manual lookup: a mutation is never cached or retried, which is what the spec asks of it.
   const lookup = useMutation({
@@ -130,6 +135,9 @@ export function ParkingFinePage() {
   });
 
   const onValid = (values: LookupValues) => {
+    // Kept in this page's history entry, for the browser's Back from the fine's page.
+    const { pathname, search } = location;
+    void navigate({ pathname, search }, { replace: true, state: searchState(values) });
     invalidToast.hide();
     lookup.mutate(values);
   };

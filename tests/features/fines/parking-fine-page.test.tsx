@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
@@ -111,6 +111,31 @@ describe('/parking-fine', () => {
       fineNumber: '123456',
       licensePlate: 'RI1234AB',
     });
+  });
+
+  test.each([
+    ['its Back link', 'link'],
+    ["the browser's Back", 'history'],
+  ] as const)('back from the fine by %s, the search is there as it was sent (WCAG 3.3.7)', async (_, way) => {
+    const { user, router } = await renderRoute('/parking-fine', { session: { zoneCode: 'PU-Z1', cid: '3' } });
+    await fillAndSearch(user, { city: 'Rijeka', fineNumber: '123456', plate: 'ri1234ab' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parking-fine-details'));
+    if (way === 'link') await user.click(await screen.findByRole('link', { name: 'Back' }));
+    else await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parking-fine'));
+    const city = await screen.findByRole('combobox', { name: /city/i });
+    // Rijeka as searched, not the stored zone's Poreč.
+    await waitFor(() => expect(city).toHaveDisplayValue('Rijeka'));
+    expect(screen.getByRole('textbox', { name: /fine number/i })).toHaveValue('123456');
+    expect(screen.getByRole('textbox', { name: /licence plate/i })).toHaveValue('RI1234AB');
+    // Nothing of it in an address: the plate is in the history entry's state only.
+    expect(currentUrl(router)).toBe('/parking-fine');
+  });
+
+  test('a page opened afresh starts empty', async () => {
+    await renderRoute('/parking-fine');
+    expect(await screen.findByRole('textbox', { name: /fine number/i })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /licence plate/i })).toHaveValue('');
   });
 
   test.each([
