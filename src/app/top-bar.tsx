@@ -25,6 +25,8 @@ export function TopBar({ menuOpen, menuOpening, onMenuPress, onMenuClick, menuBu
     // about 1 KiB into every page's first files for nothing drawn (docs/decisions/029).
     <Box
       component="header"
+      // The page keeps focused controls clear of it (src/lib/focus-clear-of-bars.ts).
+      data-sticky-top
       sx={{
         position: 'sticky',
         top: 0,

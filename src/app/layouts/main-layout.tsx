@@ -5,6 +5,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { CompanyFooter } from '@/features/zone/company-footer';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { keepFocusClearOfBars } from '@/lib/focus-clear-of-bars';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { TopBar } from '../top-bar';
 import { SkipLink } from '../skip-link';
@@ -29,6 +30,7 @@ export function MainLayout() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainId = useId();
   useScrollToTop();
+  useEffect(() => keepFocusClearOfBars(document), []);
 
   // The tap's own frame shows the button pending; the drawer's first render, one piece of work
   // React cannot split (about 150 ms on a slow phone), comes once that frame is painted.

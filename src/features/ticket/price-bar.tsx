@@ -30,7 +30,7 @@ export function PriceBar({ estimate, describedBy }: Props) {
     <Box
       role="group"
       aria-label={t('priceBar.label')}
-      // The page keeps focused fields clear of it (src/app/shell.css).
+      // The page keeps focused controls clear of it (src/lib/focus-clear-of-bars.ts).
       data-sticky-bottom
       sx={{
         position: 'sticky',
