@@ -76,6 +76,37 @@ test('a fine paid through Worldline, down to the downloaded invoice', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Fine already paid' })).toBeVisible();
 });
 
+test('a fine paid in another tab is not paid again from this one', async ({ page, app, context }) => {
+  await app.gotoWithLang('/parking-fine');
+  await searchFine(page, { city: 'Rijeka', fineNumber: '123456', plate: 'RI1234AB' });
+  const pay = page.getByRole('button', { name: 'Pay 40,00 €' });
+  await expect(pay).toBeEnabled();
+
+  // The same fine in a second tab (the sticker scanned again), paid there.
+  const other = await context.newPage();
+  await other.goto('/parking-fine');
+  await searchFine(other, { city: 'Rijeka', fineNumber: '123456', plate: 'RI1234AB' });
+  await other.getByRole('button', { name: 'Pay 40,00 €' }).click();
+  await expect(other).toHaveURL(/\/mock-gateway\/worldline\?/);
+  await other.getByRole('button', { name: 'Approve' }).click();
+  await expect(other.getByText('The parking fine has been paid successfully.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await other.close();
+
+  // Back in the first tab, still offering Pay: the tap finds the fine paid and starts nothing.
+  const inits: string[] = [];
+  page.on('request', (request) => {
+    if (/init-\w+-fine-payment-request/.test(request.url())) inits.push(request.url());
+  });
+  await page.bringToFront();
+  await pay.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Fine already paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  expect(page.url()).toMatch(/\/parking-fine-details\?/);
+  expect(inits).toEqual([]);
+});
+
 test('a fine whose Worldline payment is declined says so, and stays to be paid', async ({ page, app }) => {
   await app.gotoWithLang('/parking-fine');
   await searchFine(page, { city: 'Rijeka', fineNumber: '123456', plate: 'RI1234AB' });

@@ -9,7 +9,8 @@ export type HandoffState =
 
 /**
  * Starts a payment at most once: a second tap while one is under way is ignored, whatever the
- * render timing. Coming back from the gateway through the back/forward cache resets the screen
+ * render timing. An `init` that answers null hands nothing off (what was to be paid has changed,
+ * and the screen now shows it): the screen is as before the tap. Coming back from the gateway through the back/forward cache resets the screen
  * instead of leaving it on "redirecting".
  */
 export function usePaymentHandoff() {
@@ -30,12 +31,17 @@ export function usePaymentHandoff() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const start = useCallback(async (init: () => Promise<Handoff>) => {
+  const start = useCallback(async (init: () => Promise<Handoff | null>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setState({ status: 'starting' });
     try {
       const handoff = await init();
+      if (!handoff) {
+        inFlight.current = false;
+        setState({ status: 'idle' });
+        return;
+      }
       setGatewayHost(handoffHost(handoff));
       setState({ status: 'redirecting' });
       handOff(handoff);

@@ -182,6 +182,18 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
   const checking = fine.isFetching;
   const shownCents = Math.round((info.total ?? 0) * 100);
 
+  // Looked up once more at the tap: paid meanwhile (in another tab, on another phone) or now of
+  // another amount, the page shows the fresh answer and no payment starts.
+  const stillAsShown = async () => {
+    const fresh = (await refetchFine({ throwOnError: true })).data;
+    return (
+      fresh?.code === 0 &&
+      fresh.total === info.total &&
+      fresh.paymentProvider === info.paymentProvider &&
+      fresh.licensePlate === info.licensePlate
+    );
+  };
+
   const pay = () => {
     if (checking) return;
     setAmountMismatch(null);
@@ -192,10 +204,15 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
     };
     switch (info.paymentProvider) {
       case 'WL':
-        void payment.start(async () => worldlineHandoff((await initWorldlineFinePayment(body)).redirectUrl));
+        void payment.start(async () =>
+          (await stillAsShown())
+            ? worldlineHandoff((await initWorldlineFinePayment(body)).redirectUrl)
+            : null,
+        );
         return;
       case 'TY':
         void payment.start(async () => {
+          if (!(await stillAsShown())) return null;
           const form = await initTeyaFinePayment(body);
           try {
             checkTeyaAmount(form, shownCents);

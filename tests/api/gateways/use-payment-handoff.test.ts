@@ -68,6 +68,17 @@ describe('usePaymentHandoff', () => {
     expect(handOffSpy).toHaveBeenCalledTimes(1);
   });
 
+  it('hands nothing off when the start answers null, and lets the visitor tap again', async () => {
+    const { result } = renderHook(() => usePaymentHandoff());
+    await act(() => result.current.start(() => Promise.resolve(null)));
+    expect(result.current.state).toEqual({ status: 'idle' });
+    expect(result.current.busy).toBe(false);
+    expect(handOffSpy).not.toHaveBeenCalled();
+
+    await act(() => result.current.start(() => Promise.resolve(redirect)));
+    expect(handOffSpy).toHaveBeenCalledExactlyOnceWith(redirect);
+  });
+
   it('treats an error thrown by the hand-off itself as a failed start', async () => {
     handOffSpy.mockImplementationOnce(() => {
       throw new Error('blocked');

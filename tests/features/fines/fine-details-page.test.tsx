@@ -396,3 +396,76 @@ describe('/parking-fine-details restored from the back/forward cache', () => {
     expect(redirects).toHaveLength(0);
   });
 });
+
+describe('/parking-fine-details: Pay looks the fine up once more', () => {
+  const PAYABLE = {
+    code: 0,
+    licensePlate: 'RI1234AB',
+    date: '2026-03-14T09:25:00.000Z',
+    total: 40,
+    paymentProvider: 'WL',
+  };
+
+  /** The lookup answers `answer()` as it is at each request; returns how many were made. */
+  function lookups(answer: () => Response) {
+    const count = { value: 0 };
+    server.use(
+      http.get('*/payment-api/transactions/fine-info', () => {
+        count.value += 1;
+        return answer();
+      }),
+    );
+    return count;
+  }
+
+  test('a fine paid meanwhile (in another tab) is shown paid, and no payment starts', async () => {
+    let fine: Record<string, unknown> = PAYABLE;
+    const count = lookups(() => HttpResponse.json(fine));
+    const inits = recordInits();
+    const { user, router } = await renderRoute(details('1', '123456', 'RI1234AB'));
+    const pay = await screen.findByRole('button', { name: `Pay 40,00${NBSP}€` });
+    const before = count.value;
+
+    fine = { code: -2 };
+    await user.click(pay);
+    expect(await screen.findByText('Fine already paid')).toBeVisible();
+    expect(count.value).toBe(before + 1);
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(inits).toHaveLength(0);
+    expect(redirects).toHaveLength(0);
+    expect(currentUrl(router)).toBe(details('1', '123456', 'RI1234AB'));
+  });
+
+  test('a fine whose amount changed shows the new amount, and is paid only at the next tap', async () => {
+    let fine = PAYABLE;
+    lookups(() => HttpResponse.json(fine));
+    const inits = recordInits();
+    const { user } = await renderRoute(details('1', '123456', 'RI1234AB'));
+    const pay = await screen.findByRole('button', { name: `Pay 40,00${NBSP}€` });
+
+    fine = { ...PAYABLE, total: 45 };
+    await user.click(pay);
+    const again = await screen.findByRole('button', { name: `Pay 45,00${NBSP}€` });
+    await waitFor(() => expect(again).toBeEnabled());
+    expect(inits).toHaveLength(0);
+    expect(redirects).toHaveLength(0);
+
+    await user.click(again);
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(inits).toHaveLength(1);
+  });
+
+  test('a lookup that fails at the tap starts nothing and says the payment could not be started', async () => {
+    let fail = false;
+    lookups(() => (fail ? HttpResponse.error() : HttpResponse.json(PAYABLE)));
+    const inits = recordInits();
+    const { user, router } = await renderRoute(details('1', '123456', 'RI1234AB'));
+    const pay = await screen.findByRole('button', { name: `Pay 40,00${NBSP}€` });
+
+    fail = true;
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-processing-error'));
+    expect(inits).toHaveLength(0);
+    expect(redirects).toHaveLength(0);
+  });
+});
