@@ -87,6 +87,49 @@ test('an hourly ticket paid through Worldline, down to the downloaded invoice', 
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
 });
 
+test('a ticket paid in another tab is named before this tab pays for it again', async ({
+  page,
+  app,
+  context,
+}) => {
+  await app.gotoWithLang('/?z=RI-Z1');
+  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+
+  // The sticker scanned again: a second tab, with a session of its own, pays for the same plate.
+  const other = await context.newPage();
+  await other.goto('/?z=RI-Z1');
+  await expect(other.locator('.vpa-prerendered')).toHaveCount(0);
+  await chooseTicket(other, /Hourly ticket/, 'RI123AB', '2h');
+  await confirmAndPay(other, 'worldline');
+  await other.getByRole('button', { name: 'Approve' }).click();
+  await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
+  const ticketNumber = (
+    (await other
+      .getByText(/^\d{3,}$/)
+      .first()
+      .textContent()) ?? ''
+  ).trim();
+  expect(ticketNumber).not.toBe('');
+  await other.close();
+
+  // Back in the first tab, Pay names that ticket and starts nothing until the driver says so.
+  const inits: string[] = [];
+  page.on('request', (request) => {
+    if (/init-\w+-payment-request/.test(request.url())) inits.push(request.url());
+  });
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog', { name: 'Important message' }).getByRole('button', { name: 'Pay' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
+  await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
+  await expect(page).toHaveURL(/\/payment$/);
+  expect(inits).toEqual([]);
+
+  await warning.getByRole('button', { name: 'Buy another ticket' }).click();
+  await confirmAndPay(page, 'worldline');
+  expect(inits).toHaveLength(1);
+});
+
 test('a daily ticket paid through Teya, through the polled summary', async ({ page, app }) => {
   await app.gotoWithLang('/?z=RI-Z3');
   await chooseTicket(page, /Daily ticket/, 'zg42xy');

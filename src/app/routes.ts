@@ -191,7 +191,7 @@ export const ROUTES = [
     pick: 'PaymentErrorPage',
     texts: ['payment', 'zone'],
     footer: true,
-    budget: { kib: 204, files: 16 },
+    budget: { kib: 205, files: 16 },
   }),
   route({
     path: '/summary',

@@ -25,17 +25,6 @@ export function signalRemovedAll(): void {
   writeItem('local', REMOVED_ALL_SIGNAL, null);
 }
 
-let listening = false;
-
-/** From now on, "Remove all" in another tab forgets this tab's purchases too. Once per tab. */
-export function forgetPurchasesWhenRemovedAll(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key === REMOVED_ALL_SIGNAL && event.newValue !== null) writeItem('session', PURCHASE_KEY, null);
-  });
-}
-
 /**
  * The landing's tiny check: is anything stored under the key at all? Read synchronously, without
  * zod or date-fns, so pages load the tickets list only when there may be something to show.

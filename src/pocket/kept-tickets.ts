@@ -11,6 +11,7 @@ import {
   signalRemovedAll,
   subscribeKeptTickets,
 } from './kept-tickets-key';
+import { forgetPaidElsewhere } from './paid-elsewhere';
 
 /**
  * Expired tickets stay on the phone this long after their end: the complaint window of the terms
@@ -124,6 +125,7 @@ export function removeAllKeptTickets(): void {
 export function forgetEverythingKept(): Promise<void> {
   writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
   writeItem('session', PURCHASE_KEY, null);
+  forgetPaidElsewhere();
   removeAllKeptTickets();
   signalRemovedAll();
   return forgetAllInvoices();

@@ -1,5 +1,6 @@
 import { parseZoneTime } from '@/lib/format';
 import { readKeptTickets } from './kept-tickets';
+import { paidElsewhere } from './paid-elsewhere';
 import { paidPurchases } from './purchase-context';
 
 /**
@@ -19,13 +20,16 @@ function samePlate(a: string, b: string): boolean {
 
 /**
  * The paid ticket for this zone and plate whose validity has not ended, from this tab's purchases
- * (a Back or a duplicated tab after paying) or this phone's kept tickets; the one that ends last.
+ * (a Back or a duplicated tab after paying), those another open tab said it paid, or this phone's
+ * kept tickets; the one that ends last.
  * A second payment is then only started once the driver has said so: from history it would
  * charge the card again for a ticket already held.
  */
 export function findPaidTicket(zoneCode: string, plate: string, now: number = Date.now()): PaidTicket | null {
   const candidates: PaidTicket[] = [
-    ...paidPurchases(now).filter((p) => p.zoneCode === zoneCode && samePlate(p.plate, plate)),
+    ...[...paidPurchases(now), ...paidElsewhere()].filter(
+      (p) => p.zoneCode === zoneCode && samePlate(p.plate, plate),
+    ),
     ...readKeptTickets(now).filter(
       (t) => t.zoneCode === zoneCode && t.plate !== null && samePlate(t.plate, plate),
     ),

@@ -1,17 +1,34 @@
 import { lazyModule } from '@/lib/lazy-module';
-import { readItem } from '@/lib/safe-storage';
+import { readItem, writeItem } from '@/lib/safe-storage';
 import {
-  forgetPurchasesWhenRemovedAll,
   KEPT_INVOICES_CACHE,
   KEPT_TICKETS_KEY,
   PURCHASE_KEY,
+  REMOVED_ALL_SIGNAL,
   SAVED_PLATES_HIDDEN_KEY,
 } from './kept-tickets-key';
+import { forgetPaidElsewhere, listenForPaidElsewhere } from './paid-elsewhere';
 
 // Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
 // bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,
 // date-fns, the stores) is loaded. A visitor who never kept a ticket loads nothing more.
 const pruneKept = lazyModule(() => import('./prune-kept'));
+
+let listening = false;
+
+/**
+ * From now on, "Remove all" in another tab forgets this tab's purchases too, and the tickets it
+ * heard other tabs paid. Once per tab.
+ */
+function forgetPurchasesWhenRemovedAll(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== REMOVED_ALL_SIGNAL || event.newValue === null) return;
+    writeItem('session', PURCHASE_KEY, null);
+    forgetPaidElsewhere();
+  });
+}
 
 async function hasInvoiceCache(): Promise<boolean> {
   try {
@@ -23,10 +40,12 @@ async function hasInvoiceCache(): Promise<boolean> {
 
 /**
  * Prunes the kept tickets, their removed plates, their invoices and this tab's purchases when any
- * of them is stored; and from now on lets "Remove all" in another tab reach this tab's purchases.
+ * of them is stored; and from now on lets "Remove all" in another tab reach this tab's purchases,
+ * and this tab hear of tickets paid in the others.
  */
 export async function pruneAtStart(now: number = Date.now()): Promise<void> {
   forgetPurchasesWhenRemovedAll();
+  listenForPaidElsewhere();
   const stored =
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { PURCHASE_KEY } from './kept-tickets-key';
+import { tellPaidElsewhere } from './paid-elsewhere';
 
 export { PURCHASE_KEY };
 
@@ -229,6 +230,7 @@ export function markPurchasePaid(
   purchase.paid = { ticketNumber: number, end: validTo };
   purchase.ticketCode ??= ref.ticketCode?.trim() || null;
   writePurchases(purchases);
+  tellPaidElsewhere(paidOf(purchase, purchase.paid));
 }
 
 /**
@@ -242,18 +244,22 @@ export function markRequestPaid(requestId: string): void {
   if (!purchase || purchase.paid) return;
   purchase.paid = { ticketNumber: null, end: purchase.end };
   writePurchases(purchases);
+  tellPaidElsewhere(paidOf(purchase, purchase.paid));
 }
 
 /** A paid ticket of this tab: its number (when known), end, zone and plate. */
 export type PaidPurchase = { ticketNumber: string | null; end: string; zoneCode: string; plate: string };
 
+const paidOf = (p: Purchase, paid: NonNullable<Purchase['paid']>): PaidPurchase => ({
+  ticketNumber: paid.ticketNumber,
+  end: paid.end,
+  zoneCode: p.zoneCode,
+  plate: p.plate,
+});
+
 /** This tab's purchases that their summary showed paid. */
 export function paidPurchases(now: number = Date.now()): PaidPurchase[] {
-  return readPurchases(now).flatMap((p) =>
-    p.paid
-      ? [{ ticketNumber: p.paid.ticketNumber, end: p.paid.end, zoneCode: p.zoneCode, plate: p.plate }]
-      : [],
-  );
+  return readPurchases(now).flatMap((p) => (p.paid ? [paidOf(p, p.paid)] : []));
 }
 
 /** Drops the purchases past their 7 days, and an unreadable value (at every app start). */

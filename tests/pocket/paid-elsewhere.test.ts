@@ -1,0 +1,128 @@
+import { forgetEverythingKept } from '@/pocket/kept-tickets';
+import { REMOVED_ALL_SIGNAL } from '@/pocket/kept-tickets-key';
+import { listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
+import { findPaidTicket } from '@/pocket/paid-ticket';
+import { pruneAtStart } from '@/pocket/prune-at-start';
+import { markPurchasePaid, markRequestPaid, rememberPurchase } from '@/pocket/purchase-context';
+
+// Another open tab of the portal (the sticker scanned twice) has its own sessionStorage: what it
+// paid reaches this tab as a message on the tabs' channel, held in memory. jsdom's window is one
+// tab; the other is a BroadcastChannel of the same name, as a second tab's would be.
+const CHANNEL = 'vpa-paid-tickets';
+const HOUR = 3_600_000;
+const PROBE = 'probe';
+const end = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
+
+/** The other tab's end of the channel; closed after the test. */
+function otherTab() {
+  const channel = new BroadcastChannel(CHANNEL);
+  const received: unknown[] = [];
+  channel.onmessage = (event: MessageEvent) => {
+    if (event.data !== PROBE) received.push(event.data);
+  };
+  onTestFinished(() => channel.close());
+  return { post: (data: unknown) => channel.postMessage(data), received };
+}
+
+/** Resolves once this tab's channel has delivered what was posted before (a round trip on it). */
+async function delivered() {
+  const probe = new BroadcastChannel(CHANNEL);
+  const echo = new BroadcastChannel(CHANNEL);
+  const seen = new Promise((resolve) => (echo.onmessage = resolve));
+  probe.postMessage(PROBE);
+  await seen;
+  probe.close();
+  echo.close();
+}
+
+beforeAll(() => listenForPaidElsewhere());
+beforeEach(() => forgetEverythingKept());
+
+test('a ticket paid in another tab is named here before a second payment, until its end', async () => {
+  const other = otherTab();
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+
+  other.post({ ticketNumber: '1001', end: end(HOUR), zoneCode: 'RI-Z1', plate: 'ZG42XY' });
+  await delivered();
+  // Typed as on the plate or as the form folds it: the same plate.
+  expect(findPaidTicket('RI-Z1', 'zg 42-xy')?.ticketNumber).toBe('1001');
+  // Another zone, another plate: nothing.
+  expect(findPaidTicket('RI-Z2', 'ZG42XY')).toBeNull();
+  expect(findPaidTicket('RI-Z1', 'ZG42XZ')).toBeNull();
+  // Once it has ended, it is not named.
+  expect(findPaidTicket('RI-Z1', 'ZG42XY', Date.now() + 2 * HOUR)).toBeNull();
+});
+
+test('a message that is not a paid ticket is not taken for one', async () => {
+  const other = otherTab();
+  const paid = { ticketNumber: '1001', end: end(HOUR), zoneCode: 'RI-Z1', plate: 'ZG42XY' };
+  for (const junk of [
+    'paid',
+    null,
+    { ...paid, plate: '' },
+    { ...paid, plate: 'X'.repeat(21) },
+    { ...paid, ticketNumber: 42 },
+    { ...paid, end: undefined },
+  ])
+    other.post(junk);
+  await delivered();
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+});
+
+test('a purchase this tab saw paid is told to the other tabs, with or without its number', async () => {
+  const other = otherTab();
+  const context = {
+    zoneCode: 'RI-Z1',
+    zoneName: 'Zona 1',
+    city: 'RIJEKA',
+    plate: 'ZG42XY',
+    start: end(0),
+    end: end(HOUR),
+  };
+  rememberPurchase(context, { gateway: 'TY', orderId: 'vpa1.a' });
+  markPurchasePaid({ orderId: 'vpa1.a' }, context.end, 1001);
+  // A payment cut off by a reload, which the server said was done: paid, its number unknown.
+  rememberPurchase({ ...context, plate: 'RI77AB' }, { gateway: 'WL', requestId: 'vpa2.b' });
+  markRequestPaid('vpa2.b');
+  await delivered();
+  expect(other.received).toEqual([
+    { ticketNumber: '1001', end: context.end, zoneCode: 'RI-Z1', plate: 'ZG42XY' },
+    { ticketNumber: null, end: context.end, zoneCode: 'RI-Z1', plate: 'RI77AB' },
+  ]);
+});
+
+test('"Remove all", here or in another tab, forgets the tickets heard of', async () => {
+  const other = otherTab();
+  const paid = { ticketNumber: '1001', end: end(HOUR), zoneCode: 'RI-Z1', plate: 'ZG42XY' };
+  other.post(paid);
+  await delivered();
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')).not.toBeNull();
+  await forgetEverythingKept();
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+
+  await pruneAtStart();
+  other.post(paid);
+  await delivered();
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')).not.toBeNull();
+  window.dispatchEvent(new StorageEvent('storage', { key: REMOVED_ALL_SIGNAL, newValue: '1' }));
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+});
+
+test('a page in the back/forward cache hears nothing, and hears again once shown', async () => {
+  const other = otherTab();
+  const paid = (number: string) => ({
+    ticketNumber: number,
+    end: end(HOUR),
+    zoneCode: 'RI-Z1',
+    plate: 'ZG42XY',
+  });
+  window.dispatchEvent(new Event('pagehide'));
+  other.post(paid('1001'));
+  await delivered();
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+
+  window.dispatchEvent(new Event('pageshow'));
+  other.post(paid('1002'));
+  await delivered();
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')?.ticketNumber).toBe('1002');
+});
