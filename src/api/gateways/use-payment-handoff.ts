@@ -10,8 +10,8 @@ export type HandoffState =
 /**
  * Starts a payment at most once: a second tap while one is under way is ignored, whatever the
  * render timing. An `init` that answers null hands nothing off (what was to be paid has changed,
- * and the screen now shows it): the screen is as before the tap. Coming back from the gateway through the back/forward cache resets the screen
- * instead of leaving it on "redirecting".
+ * and the screen now shows it): the screen is as before the tap. Coming back from the gateway
+ * through the back/forward cache resets the screen instead of leaving it on "redirecting".
  */
 export function usePaymentHandoff() {
   const [state, setState] = useState<HandoffState>({ status: 'idle' });

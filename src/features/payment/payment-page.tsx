@@ -182,8 +182,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       return;
     }
     if (!payable) return;
-    // Read again at the tap: a ticket paid meanwhile (another tab kept it, a restore not yet seen)
-    // is named before any payment starts.
+    // Read again at the tap: a ticket paid meanwhile (another tab kept it or told of it, a restore
+    // not yet seen) is named before any payment starts.
     const paidNow = findPaidTicket(zoneCode, plateNumber);
     if (paidNow && anotherWanted !== paidTicketKey(paidNow)) {
       setPaidTicket(paidNow);
