@@ -112,16 +112,16 @@ test('a ticket paid in another tab is named before this tab pays for it again', 
   expect(ticketNumber).not.toBe('');
   await other.close();
 
-  // Back in the first tab, Pay names that ticket and starts nothing until the driver says so.
+  // Back in the first tab, still on its payment page: the ticket is named, and nothing is paid
+  // until the driver says so.
   const inits: string[] = [];
   page.on('request', (request) => {
     if (/init-\w+-payment-request/.test(request.url())) inits.push(request.url());
   });
   await page.bringToFront();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('dialog', { name: 'Important message' }).getByRole('button', { name: 'Pay' }).click();
   const warning = page.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
   await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await expect(page).toHaveURL(/\/payment$/);
   expect(inits).toEqual([]);
 

@@ -11,6 +11,7 @@ const CHANNEL = 'vpa-paid-tickets';
 const MAX_HEARD = 20;
 
 let heard: PaidPurchase[] = [];
+const hearers = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
 let listening = false;
 
@@ -31,7 +32,9 @@ function open(): BroadcastChannel | null {
   channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
     const paid = paidFrom(event.data);
-    if (paid) heard = [paid, ...heard].slice(0, MAX_HEARD);
+    if (!paid) return;
+    heard = [paid, ...heard].slice(0, MAX_HEARD);
+    for (const onHeard of hearers) onHeard();
   };
   return channel;
 }
@@ -63,6 +66,12 @@ export function tellPaidElsewhere(paid: PaidPurchase): void {
 
 /** The tickets other tabs said were paid, newest first. */
 export const paidElsewhere = (): readonly PaidPurchase[] => heard;
+
+/** Calls `onHeard` whenever another tab tells of a paid ticket; returns the unsubscribe. */
+export function subscribePaidElsewhere(onHeard: () => void): () => void {
+  hearers.add(onHeard);
+  return () => void hearers.delete(onHeard);
+}
 
 /** "Remove all", here or in another tab: nothing that names a plate stays, in memory either. */
 export function forgetPaidElsewhere(): void {

@@ -34,6 +34,7 @@ import {
   useZoneCode,
 } from '@/stores/session-store';
 import { subscribeKeptTickets } from '@/pocket/kept-tickets-key';
+import { subscribePaidElsewhere } from '@/pocket/paid-elsewhere';
 import { findPaidTicket, paidTicketKey, type PaidTicket } from '@/pocket/paid-ticket';
 import { rememberPurchase, requestIdInAddress } from '@/pocket/purchase-context';
 import { APP_MESSAGES, startFailurePath } from '@/api/payment-messages';
@@ -97,8 +98,9 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
   const data = estimate.data;
-  // A ticket already paid for this zone and plate (this tab after Back, a duplicated tab, or kept
-  // on this phone): no payment starts until the driver has answered the warning that names it.
+  // A ticket already paid for this zone and plate (this tab after Back, a duplicated tab, another
+  // open tab, or kept on this phone): no payment starts until the driver has answered the warning
+  // that names it.
   const { zoneCode, plateNumber } = params;
   const [paidTicket, setPaidTicket] = useState<PaidTicket | null>(() =>
     findPaidTicket(zoneCode, plateNumber),
@@ -110,7 +112,13 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const refetchEstimate = estimate.refetch;
 
   useEffect(() => {
-    const recheck = () => setPaidTicket(findPaidTicket(zoneCode, plateNumber));
+    // A ticket named while the dialog is open closes it: the driver answers the warning, then
+    // opens the dialog again with Confirm.
+    const recheck = () => {
+      const found = findPaidTicket(zoneCode, plateNumber);
+      setPaidTicket(found);
+      if (found) setDialogOpen(false);
+    };
     // Restored from the back/forward cache (Back after paying, past the gateway's page): the screen
     // is as it was left, dialog open, estimate old. It must not offer that dialog again.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -121,10 +129,13 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       void refetchEstimate();
     };
     window.addEventListener('pageshow', onPageShow);
-    const unsubscribe = subscribeKeptTickets(recheck);
+    // Kept in another tab, or paid there while this screen was open: named as soon as it is known.
+    const unsubscribeKept = subscribeKeptTickets(recheck);
+    const unsubscribePaid = subscribePaidElsewhere(recheck);
     return () => {
       window.removeEventListener('pageshow', onPageShow);
-      unsubscribe();
+      unsubscribeKept();
+      unsubscribePaid();
     };
   }, [zoneCode, plateNumber, refetchEstimate]);
 

@@ -4,6 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as Gateways from '@/api/gateways/handoff';
 import { keepTicket } from '@/pocket/kept-tickets';
+import { listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
 import {
   bindTicketCode,
   markPurchasePaid,
@@ -183,5 +184,38 @@ describe('/payment after a paid ticket', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ticket no. 5152');
     expect(inits).toHaveLength(0);
     expect(currentUrl(router)).toBe('/payment');
+  });
+
+  // The sticker scanned twice: the other tab, with its own session, tells of what it paid.
+  it('names a ticket paid in another open tab as soon as that tab tells of it, and closes an open dialog', async () => {
+    listenForPaidElsewhere();
+    const otherTab = new BroadcastChannel('vpa-paid-tickets');
+    onTestFinished(() => otherTab.close());
+    const inits = recordRequests(INIT_WL);
+    const { user, router } = await renderRoute('/payment', { session: hourly });
+    await user.click(await confirmEnabled());
+    expect(await screen.findByRole('dialog', { name: 'Important message' })).toBeVisible();
+
+    const end = new Date(Date.now() + HOUR).toISOString();
+    otherTab.postMessage({ ticketNumber: '6161', end, zoneCode: 'RI-Z1', plate: 'RI123AB' });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      `Ticket no. 6161 for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Once the dialog has gone, the page is the driver's again: Confirm waits for the answer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled());
+    expect(inits).toHaveLength(0);
+    expect(currentUrl(router)).toBe('/payment');
+
+    await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
+    await user.click(await confirmEnabled());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Important message' })).getByRole('button', {
+        name: 'Pay',
+      }),
+    );
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    expect(inits).toHaveLength(1);
   });
 });
