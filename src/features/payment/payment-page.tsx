@@ -112,13 +112,7 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const refetchEstimate = estimate.refetch;
 
   useEffect(() => {
-    // A ticket named while the dialog is open closes it: the driver answers the warning, then
-    // opens the dialog again with Confirm.
-    const recheck = () => {
-      const found = findPaidTicket(zoneCode, plateNumber);
-      setPaidTicket(found);
-      if (found) setDialogOpen(false);
-    };
+    const recheck = () => setPaidTicket(findPaidTicket(zoneCode, plateNumber));
     // Restored from the back/forward cache (Back after paying, past the gateway's page): the screen
     // is as it was left, dialog open, estimate old. It must not offer that dialog again.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -319,7 +313,12 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
               <Button
                 variant="outlined"
                 color="inherit"
-                onClick={() => setAnotherWanted(paidTicketKey(paidTicket))}
+                onClick={() => {
+                  setAnotherWanted(paidTicketKey(paidTicket));
+                  // A dialog hidden by the warning (a ticket named while it was open) stays
+                  // closed: Confirm opens it again.
+                  setDialogOpen(false);
+                }}
               >
                 {t('payment:payment.buyAnother')}
               </Button>
