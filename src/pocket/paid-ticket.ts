@@ -1,7 +1,7 @@
 import { parseZoneTime } from '@/lib/format';
 import { readKeptTickets } from './kept-tickets';
 import { paidElsewhere } from './paid-elsewhere';
-import { openOrders, paidPurchases } from './purchase-context';
+import { paidPurchases } from './purchase-context';
 
 /**
  * A ticket already paid for a zone and plate, still valid: what `/payment` names before paying
@@ -45,9 +45,3 @@ export function findPaidTicket(zoneCode: string, plate: string, now: number = Da
   }
   return found;
 }
-
-/** This tab's Teya checkouts for this zone and plate not seen paid, whose ticket would still be valid. */
-export const openOrdersFor = (zoneCode: string, plate: string, now: number = Date.now()): string[] =>
-  openOrders(now)
-    .filter((o) => o.zoneCode === zoneCode && samePlate(o.plate, plate))
-    .map((o) => o.orderId);

@@ -257,18 +257,6 @@ const paidOf = (p: Purchase, paid: NonNullable<Purchase['paid']>): PaidPurchase 
   plate: p.plate,
 });
 
-/**
- * This tab's Teya checkouts whose ticket it never saw paid and whose end is ahead: the server's
- * order summary can still say that one was paid (the bank's app opened the return elsewhere).
- */
-export function openOrders(now: number = Date.now()): { orderId: string; zoneCode: string; plate: string }[] {
-  return readPurchases(now).flatMap((p) =>
-    p.orderId !== null && !p.paid && (parseZoneTime(p.end)?.getTime() ?? 0) > now
-      ? [{ orderId: p.orderId, zoneCode: p.zoneCode, plate: p.plate }]
-      : [],
-  );
-}
-
 /** This tab's purchases that their summary showed paid. */
 export function paidPurchases(now: number = Date.now()): PaidPurchase[] {
   return readPurchases(now).flatMap((p) => (p.paid ? [paidOf(p, p.paid)] : []));

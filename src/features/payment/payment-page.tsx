@@ -35,7 +35,6 @@ import {
 } from '@/stores/session-store';
 import { subscribeKeptTickets } from '@/pocket/kept-tickets-key';
 import { subscribePaidElsewhere } from '@/pocket/paid-elsewhere';
-import { findPaidTicketAsking } from './open-orders';
 import { findPaidTicket, paidTicketKey, type PaidTicket } from '@/pocket/paid-ticket';
 import { rememberPurchase, requestIdInAddress } from '@/pocket/purchase-context';
 import { APP_MESSAGES, startFailurePath } from '@/api/payment-messages';
@@ -121,15 +120,12 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       setDialogOpen(false);
       setAmountMismatch(null);
       recheck();
-      void findPaidTicketAsking(zoneCode, plateNumber).then(setPaidTicket);
       void refetchEstimate();
     };
     window.addEventListener('pageshow', onPageShow);
     // Kept in another tab, or paid there while this screen was open: named as soon as it is known.
     const unsubscribeKept = subscribeKeptTickets(recheck);
     const unsubscribePaid = subscribePaidElsewhere(recheck);
-    // A checkout of this tab left at the bank may have been paid elsewhere: the server is asked.
-    void findPaidTicketAsking(zoneCode, plateNumber).then(setPaidTicket);
     return () => {
       window.removeEventListener('pageshow', onPageShow);
       unsubscribeKept();
@@ -211,18 +207,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       start: data.startDate,
       end: data.endDate,
     };
-    // This tab's earlier checkouts for this zone and plate that the server may have seen paid
-    // meanwhile are asked about first (only when there are any).
-    const paidMeanwhile = async () => {
-      const found = await findPaidTicketAsking(zoneCode, plateNumber);
-      if (!found || anotherWanted === paidTicketKey(found)) return false;
-      setPaidTicket(found);
-      setDialogOpen(false);
-      return true;
-    };
     if (data.paymentGateway === 'WL') {
       void handoff.start(async () => {
-        if (await paidMeanwhile()) return null;
         const { redirectUrl } = await initWorldlinePayment(body);
         const next = worldlineHandoff(redirectUrl);
         rememberPurchase(purchase, { gateway: 'WL', requestId: requestIdInAddress(redirectUrl) });
@@ -230,7 +216,6 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       });
     } else if (data.paymentGateway === 'TY') {
       void handoff.start(async () => {
-        if (await paidMeanwhile()) return null;
         const form = await initTeyaPayment(body);
         try {
           checkTeyaAmount(form, body.total);

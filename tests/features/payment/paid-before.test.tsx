@@ -2,10 +2,9 @@
 // `/payment` from the back/forward cache with its dialog open, and a duplicated tab copies this
 // tab's purchases. No second payment may start before the driver has been told and has said so.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type * as Gateways from '@/api/gateways/handoff';
 import { keepTicket } from '@/pocket/kept-tickets';
-import { forgetPaidElsewhere, listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
+import { listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
 import {
   bindTicketCode,
   markPurchasePaid,
@@ -13,7 +12,6 @@ import {
   rememberPurchase,
 } from '@/pocket/purchase-context';
 import { formatDateTime } from '@/lib/format';
-import { server } from '@/mocks/node';
 import { currentUrl, renderRoute } from '../../render';
 import { keptTicket } from '../../pocket/fixtures';
 import { recordRequests } from './helpers';
@@ -192,10 +190,7 @@ describe('/payment after a paid ticket', () => {
   it('names a ticket paid in another open tab as soon as that tab tells of it, and closes an open dialog', async () => {
     listenForPaidElsewhere();
     const otherTab = new BroadcastChannel('vpa-paid-tickets');
-    onTestFinished(() => {
-      otherTab.close();
-      forgetPaidElsewhere();
-    });
+    onTestFinished(() => otherTab.close());
     const inits = recordRequests(INIT_WL);
     const { user, router } = await renderRoute('/payment', { session: hourly });
     await user.click(await confirmEnabled());
@@ -222,92 +217,5 @@ describe('/payment after a paid ticket', () => {
     );
     await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
     expect(inits).toHaveLength(1);
-  });
-
-  // The bank's app opened the return from Teya in another tab or browser, which showed the ticket;
-  // this tab was left on the bank's page, and Back brings the driver to its /payment.
-  describe('a Teya checkout of this tab never seen paid here', () => {
-    const SUMMARY = '*/payment-api/tickets/vpa-ticket-summary';
-
-    function checkoutLeftAtTheBank(): string {
-      const end = new Date(Date.now() + 2 * HOUR).toISOString();
-      rememberPurchase(
-        {
-          zoneCode: 'RI-Z1',
-          zoneName: 'Zona 1',
-          city: 'RIJEKA',
-          plate: 'RI123AB',
-          start: new Date().toISOString(),
-          end,
-        },
-        { gateway: 'TY', orderId: 'vpa9.elsewhere' },
-      );
-      return end;
-    }
-
-    /** The order summary answers `answers` in turn (the last one from then on); returns what was asked. */
-    function orderAnswers(...answers: Record<string, unknown>[]) {
-      const asked: string[] = [];
-      server.use(
-        http.get(SUMMARY, ({ request }) => {
-          asked.push(new URL(request.url).searchParams.get('orderId') ?? '');
-          return HttpResponse.json(answers[Math.min(asked.length, answers.length) - 1]);
-        }),
-      );
-      return asked;
-    }
-    const realized = (end: string) => ({
-      transactionStatus: 'R',
-      invoiceId: 5,
-      ticketNumber: 919191,
-      validTo: end,
-    });
-    const PENDING = { transactionStatus: 'P', invoiceId: null };
-
-    it('is asked about when the page opens: paid, it is named and Confirm waits', async () => {
-      const end = checkoutLeftAtTheBank();
-      const asked = orderAnswers(realized(end));
-      await renderRoute('/payment', { session: hourly });
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        `Ticket no. 919191 for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
-      );
-      await waitFor(() =>
-        expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
-      );
-      expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-      expect(asked).toEqual(['vpa9.elsewhere']);
-    });
-
-    it('is asked about again at the Pay tap: paid meanwhile, it is named and nothing is paid', async () => {
-      const end = checkoutLeftAtTheBank();
-      const asked = orderAnswers(PENDING, realized(end));
-      const inits = recordRequests(INIT_WL);
-      const { user, router } = await renderRoute('/payment', { session: hourly });
-      await user.click(await confirmEnabled());
-      const dialog = await screen.findByRole('dialog', { name: 'Important message' });
-      await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-
-      expect(await screen.findByRole('alert')).toHaveTextContent('Ticket no. 919191 for RI123AB');
-      expect(asked).toEqual(['vpa9.elsewhere', 'vpa9.elsewhere']);
-      expect(inits).toHaveLength(0);
-      expect(handOffSpy).not.toHaveBeenCalled();
-      expect(currentUrl(router)).toBe('/payment');
-    });
-
-    it.each([
-      ['still pending', () => HttpResponse.json(PENDING)],
-      ['no answer', () => HttpResponse.error()],
-    ])('not seen paid by the server (%s): the payment starts as asked', async (_, answer) => {
-      checkoutLeftAtTheBank();
-      server.use(http.get(SUMMARY, answer));
-      const inits = recordRequests(INIT_WL);
-      const { user } = await renderRoute('/payment', { session: hourly });
-      await user.click(await confirmEnabled());
-      const dialog = await screen.findByRole('dialog', { name: 'Important message' });
-      await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-      await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
-      expect(inits).toHaveLength(1);
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    });
   });
 });
