@@ -3,6 +3,7 @@ import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { PURCHASE_KEY } from './kept-tickets-key';
 import { tellPaidElsewhere } from './paid-elsewhere';
+import { paidMarkSchema, paidPurchaseSchema, text, type PaidPurchase } from './paid-shape';
 
 export { PURCHASE_KEY };
 
@@ -22,13 +23,11 @@ const MAX_PURCHASES = 5;
  */
 const KEPT_AFTER_END_MS = 7 * 24 * 60 * 60 * 1000;
 
-const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-
 const contextShape = {
-  zoneCode: text(40),
+  zoneCode: paidPurchaseSchema.shape.zoneCode,
   zoneName: z.nullable(text(80)),
   city: z.nullable(text(80)),
-  plate: text(20),
+  plate: paidPurchaseSchema.shape.plate,
   start: text(40),
   end: text(40),
 };
@@ -49,7 +48,7 @@ const purchaseSchema = z.object({
    * only said that its payment was already done, `markRequestPaid`): what `/payment` names before
    * a second payment for the same zone and plate. Absent in purchases kept before it existed.
    */
-  paid: z.optional(z.nullable(z.object({ ticketNumber: z.nullable(text(40)), end: text(40) }))),
+  paid: z.optional(z.nullable(paidMarkSchema)),
 });
 type Purchase = z.infer<typeof purchaseSchema>;
 /** Zone, plate, start and end of a purchase: what the ticket card takes from it. */
@@ -246,9 +245,6 @@ export function markRequestPaid(requestId: string): void {
   writePurchases(purchases);
   tellPaidElsewhere(paidOf(purchase, purchase.paid));
 }
-
-/** A paid ticket of this tab: its number (when known), end, zone and plate. */
-export type PaidPurchase = { ticketNumber: string | null; end: string; zoneCode: string; plate: string };
 
 const paidOf = (p: Purchase, paid: NonNullable<Purchase['paid']>): PaidPurchase => ({
   ticketNumber: paid.ticketNumber,
