@@ -10,8 +10,9 @@ import {
 import { forgetPaidElsewhere, listenForPaidElsewhere } from './paid-elsewhere';
 
 // Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
-// bytes that look whether the pocket stored anything at all; only then the pruning itself (zod,
-// date-fns, the stores) is loaded. A visitor who never kept a ticket loads nothing more.
+// bytes that listen to the other tabs and look whether the pocket stored anything at all; only then
+// the pruning itself (date-fns, the stores) is loaded. A visitor who never kept a ticket loads
+// nothing more. (zod, which the tabs' messages are checked with, is in every page's first files.)
 const pruneKept = lazyModule(() => import('./prune-kept'));
 
 let listening = false;
