@@ -130,6 +130,47 @@ test('a ticket paid in another tab is named before this tab pays for it again', 
   expect(inits).toHaveLength(1);
 });
 
+test('a tab reloaded or opened after the other paid asks it, and names the ticket', async ({
+  page,
+  app,
+  context,
+}) => {
+  await app.gotoWithLang('/?z=RI-Z1');
+  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+
+  // A second tab pays and stays open on its summary.
+  const other = await context.newPage();
+  await other.goto('/?z=RI-Z1');
+  await chooseTicket(other, /Hourly ticket/, 'RI123AB', '2h');
+  await confirmAndPay(other, 'worldline');
+  await other.getByRole('button', { name: 'Approve' }).click();
+  await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
+  const ticketNumber = (
+    (await other
+      .getByText(/^\d{3,}$/)
+      .first()
+      .textContent()) ?? ''
+  ).trim();
+  expect(ticketNumber).not.toBe('');
+
+  const named = async (tab: Page) => {
+    const warning = tab.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
+    await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
+    await expect(tab.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  };
+  // The first tab was reloaded meanwhile: it heard nothing, and asks the open tabs when it starts.
+  await page.bringToFront();
+  await page.reload();
+  await expect(page).toHaveURL(/\/payment$/);
+  await named(page);
+
+  // A third tab, opened after the payment: the same.
+  const third = await context.newPage();
+  await third.goto('/?z=RI-Z1');
+  await chooseTicket(third, /Hourly ticket/, 'RI 123-AB', '2h');
+  await named(third);
+});
+
 test('a daily ticket paid through Teya, through the polled summary', async ({ page, app }) => {
   await app.gotoWithLang('/?z=RI-Z3');
   await chooseTicket(page, /Daily ticket/, 'zg42xy');

@@ -2,11 +2,14 @@ import { paidPurchaseSchema, type PaidPurchase } from './paid-shape';
 
 // Tickets paid in another open tab of the portal on this phone (the sticker scanned twice, a
 // duplicated tab), told over a BroadcastChannel while both tabs are open, so that `/payment` here
-// names them before a second payment (docs/decisions/049). Held in memory only: nothing is stored,
-// and a tab that was closed, frozen or in the back/forward cache when the ticket was paid does not
-// hear of it. Small: the pocket's start loads it in every tab.
+// names them before a second payment (docs/decisions/049). Held in memory only: nothing is stored.
+// A tab that was not listening when the ticket was paid (opened or reloaded since, frozen, in the
+// back/forward cache) asks the open tabs when it starts listening and when it is shown again, and
+// each answers with the purchases it saw paid. Small: the pocket's start loads it in every tab.
 
 const CHANNEL = 'vpa-paid-tickets';
+/** The question a tab asks when it may have missed a ticket paid in another. */
+const ASK = 'vpa-paid-tickets?';
 /** More than one driver buys in a visit; a hostile page of the same origin cannot fill memory. */
 const MAX_HEARD = 20;
 
@@ -15,25 +18,63 @@ const hearers = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
 let listening = false;
 
-function open(): BroadcastChannel | null {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel;
-  channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent) => {
-    // Checked as untrusted: any page of this origin can post, not only the app.
-    const paid = paidPurchaseSchema.safeParse(event.data);
-    if (!paid.success) return;
-    heard = [paid.data, ...heard].slice(0, MAX_HEARD);
-    for (const onHeard of hearers) onHeard();
-  };
-  return channel;
+const samePaid = (a: PaidPurchase, b: PaidPurchase) =>
+  a.zoneCode === b.zoneCode && a.plate === b.plate && a.ticketNumber === b.ticketNumber && a.end === b.end;
+
+function post(message: PaidPurchase | typeof ASK): void {
+  try {
+    channel?.postMessage(message);
+  } catch {
+    // A browser that refuses the channel: the other tabs are not told, as before.
+  }
+}
+
+/** This tab's paid purchases, as `listenForPaidElsewhere` was given them; none until then. */
+let paidHere: () => Promise<readonly PaidPurchase[]> = () => Promise.resolve([]);
+
+function answer(): void {
+  paidHere()
+    .then((paid) => paid.forEach(post))
+    .catch(() => undefined);
+}
+
+function hear(data: unknown): void {
+  if (data === ASK) return answer();
+  // Checked as untrusted: any page of this origin can post, not only the app.
+  const paid = paidPurchaseSchema.safeParse(data);
+  if (!paid.success) return;
+  // Told again (an answer to another tab's question): kept once.
+  heard = [paid.data, ...heard.filter((known) => !samePaid(known, paid.data))].slice(0, MAX_HEARD);
+  for (const onHeard of hearers) onHeard();
+}
+
+/** Opens the channel if closed, and then asks the open tabs what they saw paid meanwhile. */
+function open(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  try {
+    channel = new BroadcastChannel(CHANNEL);
+  } catch {
+    return;
+  }
+  channel.onmessage = (event: MessageEvent) => hear(event.data);
+  post(ASK);
 }
 
 /**
- * From now on, hears of tickets paid in other tabs. Once per tab. The channel is closed while the
- * page is in the back/forward cache (an open one may keep it out of the cache, and it could hear
- * nothing there) and opened again when the page is shown.
+ * From now on, hears of tickets paid in other tabs, and answers their questions. Once per tab. The
+ * channel is closed while the page is in the back/forward cache (an open one may keep it out of
+ * the cache, and it could hear nothing there) and opened again, with a question, when the page is
+ * shown; a page hidden for a while (a phone may freeze it) asks again when it is seen again.
  */
-export function listenForPaidElsewhere(win: Window = window): void {
+export function listenForPaidElsewhere({
+  answerWith,
+  win = window,
+}: {
+  /** This tab's paid purchases, for the tabs that ask (./prune-at-start.ts reads them). */
+  answerWith?: () => Promise<readonly PaidPurchase[]>;
+  win?: Window;
+} = {}): void {
+  if (answerWith) paidHere = answerWith;
   if (listening) return;
   listening = true;
   open();
@@ -41,17 +82,16 @@ export function listenForPaidElsewhere(win: Window = window): void {
     channel?.close();
     channel = null;
   });
-  win.addEventListener('pageshow', () => void open());
+  win.addEventListener('pageshow', open);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'visible') post(ASK);
+  });
 }
 
 /** Tells the other open tabs that this tab's purchase was paid (and listens from now on). */
 export function tellPaidElsewhere(paid: PaidPurchase): void {
-  try {
-    listenForPaidElsewhere();
-    channel?.postMessage(paid);
-  } catch {
-    // A browser that refuses the channel: the other tabs are not told, as before.
-  }
+  listenForPaidElsewhere();
+  post(paid);
 }
 
 /** The tickets other tabs said were paid, newest first. */

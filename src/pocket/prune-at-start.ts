@@ -14,6 +14,12 @@ import { forgetPaidElsewhere, listenForPaidElsewhere } from './paid-elsewhere';
 // the pruning itself (date-fns, the stores) is loaded. A visitor who never kept a ticket loads
 // nothing more. (zod, which the tabs' messages are checked with, is in every page's first files.)
 const pruneKept = lazyModule(() => import('./prune-kept'));
+const purchases = lazyModule(() => import('./purchase-context'));
+
+/** What this tab saw paid, for another tab that asks; the purchases' code only when there are any. */
+async function paidHere() {
+  return readItem('session', PURCHASE_KEY) === null ? [] : (await purchases.load()).paidPurchases();
+}
 
 let listening = false;
 
@@ -42,11 +48,11 @@ async function hasInvoiceCache(): Promise<boolean> {
 /**
  * Prunes the kept tickets, their removed plates, their invoices and this tab's purchases when any
  * of them is stored; and from now on lets "Remove all" in another tab reach this tab's purchases,
- * and this tab hear of tickets paid in the others.
+ * this tab hear of tickets paid in the others, and answer the others' question about its own.
  */
 export async function pruneAtStart(now: number = Date.now()): Promise<void> {
   forgetPurchasesWhenRemovedAll();
-  listenForPaidElsewhere();
+  listenForPaidElsewhere({ answerWith: paidHere });
   const stored =
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||

@@ -1,6 +1,6 @@
 import { forgetEverythingKept } from '@/pocket/kept-tickets';
 import { REMOVED_ALL_SIGNAL } from '@/pocket/kept-tickets-key';
-import { listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
+import { listenForPaidElsewhere, paidElsewhere } from '@/pocket/paid-elsewhere';
 import { findPaidTicket } from '@/pocket/paid-ticket';
 import { pruneAtStart } from '@/pocket/prune-at-start';
 import { markPurchasePaid, markRequestPaid, rememberPurchase } from '@/pocket/purchase-context';
@@ -11,6 +11,8 @@ import { markPurchasePaid, markRequestPaid, rememberPurchase } from '@/pocket/pu
 const CHANNEL = 'vpa-paid-tickets';
 const HOUR = 3_600_000;
 const PROBE = 'probe';
+/** What a tab asks when it may have missed a ticket paid in another. */
+const ASK = 'vpa-paid-tickets?';
 const end = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
 
 /** The other tab's end of the channel; closed after the test. */
@@ -125,4 +127,63 @@ test('a page in the back/forward cache hears nothing, and hears again once shown
   other.post(paid('1002'));
   await delivered();
   expect(findPaidTicket('RI-Z1', 'ZG42XY')?.ticketNumber).toBe('1002');
+});
+
+test('a tab shown again asks the open tabs what they paid meanwhile, and hears each ticket once', async () => {
+  const other = otherTab();
+  const paid = { ticketNumber: '1001', end: end(HOUR), zoneCode: 'RI-Z1', plate: 'ZG42XY' };
+  // Back from the back/forward cache: the channel opens again with a question.
+  window.dispatchEvent(new Event('pagehide'));
+  window.dispatchEvent(new Event('pageshow'));
+  await delivered();
+  expect(other.received).toEqual([ASK]);
+  // Seen again after a while hidden (a phone may have frozen it): asked again.
+  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  onTestFinished(() => visibility.mockRestore());
+  document.dispatchEvent(new Event('visibilitychange'));
+  await delivered();
+  expect(other.received).toEqual([ASK, ASK]);
+  visibility.mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  await delivered();
+  expect(other.received).toEqual([ASK, ASK]);
+
+  // Two tabs answer with the same ticket: it is held once.
+  other.post(paid);
+  other.post(paid);
+  await delivered();
+  expect(paidElsewhere()).toEqual([paid]);
+});
+
+test('a question from another tab is answered with the purchases this tab saw paid', async () => {
+  // The app's start hands the listener this tab's purchases to answer with.
+  await pruneAtStart();
+  const other = otherTab();
+  other.post(ASK);
+  await delivered();
+  // Nothing bought here: no answer (and nothing of the purchases is loaded).
+  expect(other.received).toEqual([]);
+
+  const context = {
+    zoneCode: 'RI-Z1',
+    zoneName: 'Zona 1',
+    city: 'RIJEKA',
+    plate: 'ZG42XY',
+    start: end(0),
+    end: end(HOUR),
+  };
+  rememberPurchase(context, { gateway: 'TY', orderId: 'vpa1.a' });
+  rememberPurchase({ ...context, plate: 'RI77AB' }, { gateway: 'TY', orderId: 'vpa1.b' });
+  markPurchasePaid({ orderId: 'vpa1.a' }, context.end, 1001);
+  await delivered();
+  other.received.length = 0;
+  other.post(ASK);
+  // Only the one paid; the other purchase is still at the bank.
+  await vi.waitFor(
+    () =>
+      expect(other.received).toEqual([
+        { ticketNumber: '1001', end: context.end, zoneCode: 'RI-Z1', plate: 'ZG42XY' },
+      ]),
+    { timeout: 5000 },
+  );
 });
