@@ -36,6 +36,9 @@ const PHONE = { width: 412, height: 915 };
  *   valueOf(handle: unknown): Promise<string>;
  *   upload(selector: string, file: string): Promise<void>;
  *   back(): Promise<void>;
+ *   openTab(): Promise<void>;
+ *   useTab(index: number): Promise<void>;
+ *   closeOtherTabs(): Promise<void>;
  *   setOffline(offline: boolean): Promise<void>;
  *   lastOutput(): string[];
  *   close(): Promise<void>;
@@ -129,6 +132,9 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
   });
   await session.setTimeouts({ script: 60_000, pageLoad: 90_000, implicit: 0 });
   await session.setWindowRect(PHONE).catch(() => undefined);
+  /** The tabs' window handles, the first one's first; commands go to the one switched to. */
+  const tabs = [/** @type {string} */ (await session.command('/window', 'GET'))];
+  const useTab = (/** @type {number} */ index) => session.command('/window', 'POST', { handle: tabs[index] });
 
   /** @param {unknown} handle */
   const elementId = (handle) => /** @type {Record<string, string>} */ (handle)[ELEMENT_KEY];
@@ -175,6 +181,24 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
     back: async () => {
       await session.back();
     },
+    async openTab() {
+      const opened = await session.command('/window/new', 'POST', { type: 'tab' });
+      tabs.push(opened.handle);
+      await useTab(tabs.length - 1);
+      await session.setWindowRect(PHONE).catch(() => undefined);
+    },
+    async useTab(index) {
+      await useTab(index);
+    },
+    async closeOtherTabs() {
+      for (const index of tabs.keys()) {
+        if (index === 0) continue;
+        await useTab(index);
+        await session.command('/window', 'DELETE');
+      }
+      tabs.splice(1);
+      await useTab(0);
+    },
     async setOffline() {
       throw new Error('WebKitWebDriver cannot take the page offline');
     },
@@ -215,10 +239,20 @@ export async function launchGecko({ workDir, acceptLanguage }) {
       'browser.helperApps.neverAsk.saveToDisk': 'application/pdf,text/calendar',
     },
   });
-  const tab = await browser.defaultBrowserContext().newPage();
-  tab.setDefaultTimeout(60_000);
-  tab.setDefaultNavigationTimeout(90_000);
-  await tab.setViewport(PHONE);
+  const newTab = async () => {
+    const opened = await browser.defaultBrowserContext().newPage();
+    opened.setDefaultTimeout(60_000);
+    opened.setDefaultNavigationTimeout(90_000);
+    await opened.setViewport(PHONE);
+    return opened;
+  };
+  /** The tabs, the first one's first; `tab` is the one the commands go to. */
+  const tabs = [await newTab()];
+  let tab = tabs[0];
+  const useTab = async (/** @type {number} */ index) => {
+    tab = tabs[index];
+    await tab.bringToFront();
+  };
 
   /** @param {unknown} handle */
   const element = (handle) => /** @type {import('puppeteer-core').ElementHandle<Element>} */ (handle);
@@ -260,6 +294,15 @@ export async function launchGecko({ workDir, acceptLanguage }) {
     },
     back: async () => {
       await tab.goBack({ waitUntil: 'load' });
+    },
+    async openTab() {
+      tabs.push(await newTab());
+      await useTab(tabs.length - 1);
+    },
+    useTab,
+    async closeOtherTabs() {
+      for (const other of tabs.splice(1)) await other.close().catch(() => undefined);
+      await useTab(0);
     },
     async setOffline(offline) {
       await tab.setOfflineMode(offline);

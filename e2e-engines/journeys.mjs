@@ -599,6 +599,41 @@ export const JOURNEYS = [
     },
   },
   {
+    // The sticker scanned twice: two tabs, each with a session of its own. A ticket paid in one
+    // must be named in the other before it charges the card again (docs/decisions/049).
+    name: 'a ticket paid in another tab: the payment page here names it, at once and after a reload',
+    timeoutMs: 240_000,
+    async run(context) {
+      const { page, app, note } = context;
+      const plate = 'ZG4242TB';
+      await toTicketForm(context, 'RI-Z1');
+      await plateAndContinue(page, plate);
+      await page.openTab();
+      try {
+        const bought = await hourlyTicketPaid(context, plate);
+        const named = [role('alert'), text(new RegExp(`Ticket no\\. ${bought} for ${plate}`))];
+        const confirmEnabled = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('button')].some(
+              (b) => b.textContent?.trim() === 'Confirm' && !b.disabled,
+            ),
+          );
+        // Told while its payment page was open.
+        await page.useTab(0);
+        await expectVisible(page, named, LONG_WAIT_MS);
+        expectEqual(await confirmEnabled(), false, 'Confirm enabled before the driver has answered');
+        note(`ticket ${bought} named while the payment page was open`);
+        // Loaded again, it heard nothing: it asks the open tabs when it starts.
+        await page.goto(`${app}/payment`);
+        await expectUrl(page, /\/payment$/);
+        await expectVisible(page, named, LONG_WAIT_MS);
+        expectEqual(await confirmEnabled(), false, 'Confirm enabled before the driver has answered');
+      } finally {
+        await page.closeOtherTabs();
+      }
+    },
+  },
+  {
     name: "a daily ticket through Teya's form post ends on its summary",
     timeoutMs: 180_000,
     async run(context) {
