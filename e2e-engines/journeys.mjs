@@ -196,6 +196,11 @@ async function hourlyTicketPaid(context, plate = 'ZG1234AB') {
   await payAt(context, 'worldline');
   await tap(page, [role('button', 'Approve')]);
   await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
+  return ticketNumberShown(page);
+}
+
+/** The number of the ticket a summary shows. @param {EnginePage} page */
+function ticketNumberShown(page) {
   return waitFor(
     () =>
       page.evaluate(
@@ -628,6 +633,41 @@ export const JOURNEYS = [
         await expectUrl(page, /\/payment$/);
         await expectVisible(page, named, LONG_WAIT_MS);
         expectEqual(await confirmEnabled(), false, 'Confirm enabled before the driver has answered');
+      } finally {
+        await page.closeOtherTabs();
+      }
+    },
+  },
+  {
+    // The bank's app may open the return from the bank in a new tab: the tab left on the bank's
+    // page never sees it, and Back there must not charge the driver twice (docs/decisions/049).
+    name: "the bank's return opened in a new tab: Back on the bank's page names the ticket",
+    timeoutMs: 240_000,
+    async run(context) {
+      const { page, app } = context;
+      const plate = 'ZG4343TB';
+      await toTicketForm(context, 'RI-Z1');
+      await plateAndContinue(page, plate);
+      await payAt(context, 'worldline');
+      const bank = await page.url();
+      await page.openTab();
+      try {
+        await page.goto(bank);
+        await tap(page, [role('button', 'Approve')]);
+        await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
+        const bought = await ticketNumberShown(page);
+        await page.useTab(0);
+        // Back from the bank's page, another origin, to the app leaves WebKitWebDriver without an
+        // answer (docs/engines.md): there the driver opens the payment page again by its address,
+        // which loads it as Back does when the page is not in the back/forward cache.
+        if (page.name === 'webkit') await page.goto(`${app}/payment`);
+        else await page.back();
+        await expectUrl(page, /\/payment$/, LONG_WAIT_MS);
+        await expectVisible(
+          page,
+          [role('alert'), text(new RegExp(`Ticket no\\. ${bought} for ${plate}`))],
+          LONG_WAIT_MS,
+        );
       } finally {
         await page.closeOtherTabs();
       }

@@ -171,6 +171,43 @@ test('a tab reloaded or opened after the other paid asks it, and names the ticke
   await named(third);
 });
 
+test("the bank's return opened in a new tab: Back on the bank's page names the ticket", async ({
+  page,
+  app,
+  context,
+}) => {
+  await app.gotoWithLang('/?z=RI-Z1');
+  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+  await confirmAndPay(page, 'worldline');
+
+  // The bank's app opens the return in a new tab: the payment is approved and shown there.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.getByRole('button', { name: 'Approve' }).click();
+  await expect(other).toHaveURL(/\/summary\?ticket=/);
+  await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
+  const ticketNumber = (
+    (await other
+      .getByText(/^\d{3,}$/)
+      .first()
+      .textContent()) ?? ''
+  ).trim();
+  expect(ticketNumber).not.toBe('');
+
+  // The driver goes back to the tab left on the bank's page, and Back from there.
+  const inits: string[] = [];
+  page.on('request', (request) => {
+    if (/init-\w+-payment-request/.test(request.url())) inits.push(request.url());
+  });
+  await page.bringToFront();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment$/);
+  const warning = page.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
+  await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  expect(inits).toEqual([]);
+});
+
 test('a daily ticket paid through Teya, through the polled summary', async ({ page, app }) => {
   await app.gotoWithLang('/?z=RI-Z3');
   await chooseTicket(page, /Daily ticket/, 'zg42xy');

@@ -1,11 +1,12 @@
-import { paidPurchaseSchema, type PaidPurchase } from './paid-shape';
+import { paidPurchaseSchema, paidReturnSchema, type PaidPurchase, type PaidReturn } from './paid-shape';
 
 // Tickets paid in another open tab of the portal on this phone (the sticker scanned twice, a
-// duplicated tab), told over a BroadcastChannel while both tabs are open, so that `/payment` here
-// names them before a second payment (docs/decisions/049). Held in memory only: nothing is stored.
-// A tab that was not listening when the ticket was paid (opened or reloaded since, frozen, in the
-// back/forward cache) asks the open tabs when it starts listening and when it is shown again, and
-// each answers with the purchases it saw paid. Small: the pocket's start loads it in every tab.
+// duplicated tab, a return from the bank opened in a new tab), told over a BroadcastChannel while
+// both tabs are open, so that `/payment` here names them before a second payment (docs/decisions/
+// 049). Held in memory only: nothing is stored. A tab that was not listening when the ticket was
+// paid (opened or reloaded since, frozen, in the back/forward cache, at the bank's page) asks the
+// open tabs when it starts listening and when it is shown again, and each answers with what it saw
+// paid. Small: the pocket's start loads it in every tab.
 
 const CHANNEL = 'vpa-paid-tickets';
 /** The question a tab asks when it may have missed a ticket paid in another. */
@@ -13,15 +14,22 @@ const ASK = 'vpa-paid-tickets?';
 /** More than one driver buys in a visit; a hostile page of the same origin cannot fill memory. */
 const MAX_HEARD = 20;
 
-let heard: PaidPurchase[] = [];
+type Paid = PaidPurchase | PaidReturn;
+/** Heard from the other tabs: tickets by zone and plate, and checkouts by their ids. */
+const heard = { purchases: [] as PaidPurchase[], returns: [] as PaidReturn[] };
+/** The returns this tab showed paid for checkouts it did not start: told again to a question. */
+let toldReturns: PaidReturn[] = [];
 const hearers = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
 let listening = false;
 
-const samePaid = (a: PaidPurchase, b: PaidPurchase) =>
-  a.zoneCode === b.zoneCode && a.plate === b.plate && a.ticketNumber === b.ticketNumber && a.end === b.end;
+/** `list` with `paid` first, once (a ticket told again is kept once), at most MAX_HEARD. */
+function withFirst<T extends Paid>(list: readonly T[], paid: T): T[] {
+  const key = JSON.stringify(paid);
+  return [paid, ...list.filter((known) => JSON.stringify(known) !== key)].slice(0, MAX_HEARD);
+}
 
-function post(message: PaidPurchase | typeof ASK): void {
+function post(message: Paid | typeof ASK): void {
   try {
     channel?.postMessage(message);
   } catch {
@@ -33,6 +41,7 @@ function post(message: PaidPurchase | typeof ASK): void {
 let paidHere: () => Promise<readonly PaidPurchase[]> = () => Promise.resolve([]);
 
 function answer(): void {
+  toldReturns.forEach(post);
   paidHere()
     .then((paid) => paid.forEach(post))
     .catch(() => undefined);
@@ -41,10 +50,12 @@ function answer(): void {
 function hear(data: unknown): void {
   if (data === ASK) return answer();
   // Checked as untrusted: any page of this origin can post, not only the app.
-  const paid = paidPurchaseSchema.safeParse(data);
-  if (!paid.success) return;
-  // Told again (an answer to another tab's question): kept once.
-  heard = [paid.data, ...heard.filter((known) => !samePaid(known, paid.data))].slice(0, MAX_HEARD);
+  const purchase = paidPurchaseSchema.safeParse(data);
+  const returned = paidReturnSchema.safeParse(data);
+  if (purchase.success) heard.purchases = withFirst(heard.purchases, purchase.data);
+  else if (returned.success && (returned.data.orderId ?? returned.data.requestId) !== null)
+    heard.returns = withFirst(heard.returns, returned.data);
+  else return;
   for (const onHeard of hearers) onHeard();
 }
 
@@ -88,14 +99,21 @@ export function listenForPaidElsewhere({
   });
 }
 
-/** Tells the other open tabs that this tab's purchase was paid (and listens from now on). */
-export function tellPaidElsewhere(paid: PaidPurchase): void {
+/**
+ * Tells the other open tabs that this tab's purchase was paid, or (a `PaidReturn`) that a checkout
+ * this tab did not start came back paid here; listens from now on.
+ */
+export function tellPaidElsewhere(paid: Paid): void {
   listenForPaidElsewhere();
+  if ('orderId' in paid) toldReturns = withFirst(toldReturns, paid);
   post(paid);
 }
 
 /** The tickets other tabs said were paid, newest first. */
-export const paidElsewhere = (): readonly PaidPurchase[] => heard;
+export const paidElsewhere = (): readonly PaidPurchase[] => heard.purchases;
+
+/** The checkouts other tabs said came back paid, newest first: this tab's, if it started them. */
+export const returnsPaidElsewhere = (): readonly PaidReturn[] => heard.returns;
 
 /** Calls `onHeard` whenever another tab tells of a paid ticket; returns the unsubscribe. */
 export function subscribePaidElsewhere(onHeard: () => void): () => void {
@@ -103,7 +121,9 @@ export function subscribePaidElsewhere(onHeard: () => void): () => void {
   return () => void hearers.delete(onHeard);
 }
 
-/** "Remove all", here or in another tab: nothing that names a plate stays, in memory either. */
+/** "Remove all", here or in another tab: nothing of the tickets stays, in memory either. */
 export function forgetPaidElsewhere(): void {
-  heard = [];
+  heard.purchases = [];
+  heard.returns = [];
+  toldReturns = [];
 }

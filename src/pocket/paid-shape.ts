@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 // The one shape of a paid ticket: as this tab keeps it with its purchase (./purchase-context.ts)
-// and as another tab tells of it (./paid-elsewhere.ts). Only zod, which every page has already.
+// and as another tab tells of it (./paid-elsewhere.ts), by zone and plate or by the checkout's ids.
+// Only zod, which every page has already.
 
 /** A text of 1 to `max` characters. */
 export const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
@@ -16,3 +17,15 @@ export const paidPurchaseSchema = z.object({
   plate: text(20),
 });
 export type PaidPurchase = z.infer<typeof paidPurchaseSchema>;
+
+/**
+ * A checkout another tab started, whose return from the bank came to this tab (the bank's app may
+ * open it in a new one): its ids, as the bank led back (Teya's order, Worldline's request), and
+ * its ticket. No zone or plate: the tab that started it holds those.
+ */
+export const paidReturnSchema = z.object({
+  ...paidMarkSchema.shape,
+  orderId: z.nullable(text(2000)),
+  requestId: z.nullable(text(2000)),
+});
+export type PaidReturn = z.infer<typeof paidReturnSchema>;

@@ -8,17 +8,19 @@ import {
   SAVED_PLATES_HIDDEN_KEY,
 } from './kept-tickets-key';
 import { forgetPaidElsewhere, listenForPaidElsewhere } from './paid-elsewhere';
+import { purchaseContextLater } from './purchase-context-later';
 
 // Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
 // bytes that listen to the other tabs and look whether the pocket stored anything at all; only then
 // the pruning itself (date-fns, the stores) is loaded. A visitor who never kept a ticket loads
 // nothing more. (zod, which the tabs' messages are checked with, is in every page's first files.)
 const pruneKept = lazyModule(() => import('./prune-kept'));
-const purchases = lazyModule(() => import('./purchase-context'));
 
 /** What this tab saw paid, for another tab that asks; the purchases' code only when there are any. */
 async function paidHere() {
-  return readItem('session', PURCHASE_KEY) === null ? [] : (await purchases.load()).paidPurchases();
+  return readItem('session', PURCHASE_KEY) === null
+    ? []
+    : (await purchaseContextLater.load()).paidPurchases();
 }
 
 let listening = false;

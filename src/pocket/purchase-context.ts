@@ -3,7 +3,7 @@ import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import { PURCHASE_KEY } from './kept-tickets-key';
 import { tellPaidElsewhere } from './paid-elsewhere';
-import { paidMarkSchema, paidPurchaseSchema, text, type PaidPurchase } from './paid-shape';
+import { paidMarkSchema, paidPurchaseSchema, text, type PaidPurchase, type PaidReturn } from './paid-shape';
 
 export { PURCHASE_KEY };
 
@@ -147,8 +147,16 @@ export function bindRequestId(requestId: string): PurchaseContext | null {
   return contextOf(only);
 }
 
+/**
+ * The request ids finalized in this page, by the ticket code they became, whether this tab started
+ * the checkout or not (the bank's app may open the return in a new tab): the summary then tells the
+ * tab that did (`markPurchasePaid`). Memory only, this page's.
+ */
+const finalized = new Map<string, string>();
+
 /** Finalize answered: the ticket code names the purchase bound to the request id from now on. */
 export function bindTicketCode(requestId: string, ticketCode: string): void {
+  finalized.set(ticketCode, requestId);
   const purchases = readPurchases();
   const purchase = purchases.find((p) => p.requestId === requestId);
   if (!purchase || purchase.ticketCode === ticketCode) return;
@@ -214,7 +222,8 @@ export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined
 /**
  * The summary showed this tab's purchase paid (found as `purchaseFor` finds it): its ticket number
  * and end are kept with it, so that `/payment` can name the ticket before a second payment; a
- * purchase found by its end keeps the ticket code too.
+ * purchase found by its end keeps the ticket code too. A ticket this tab did not start is told to
+ * the other tabs by the checkout's ids: the tab left on the bank's page may have started it.
  */
 export function markPurchasePaid(
   ref: PurchaseRef,
@@ -225,7 +234,8 @@ export function markPurchasePaid(
   if (!number || number.length > 40 || !validTo) return;
   const purchases = readPurchases();
   const purchase = findPurchase(purchases, ref, validTo);
-  if (!purchase || (purchase.paid?.ticketNumber === number && purchase.paid.end === validTo)) return;
+  if (!purchase) return tellReturnPaid(ref, { ticketNumber: number, end: validTo });
+  if (purchase.paid?.ticketNumber === number && purchase.paid.end === validTo) return;
   purchase.paid = { ticketNumber: number, end: validTo };
   purchase.ticketCode ??= ref.ticketCode?.trim() || null;
   writePurchases(purchases);
@@ -246,6 +256,12 @@ export function markRequestPaid(requestId: string): void {
   tellPaidElsewhere(paidOf(purchase, purchase.paid));
 }
 
+function tellReturnPaid(ref: PurchaseRef, paid: NonNullable<Purchase['paid']>): void {
+  const orderId = ref.orderId?.trim() || null;
+  const requestId = finalized.get(ref.ticketCode?.trim() ?? '') ?? null;
+  if (orderId !== null || requestId !== null) tellPaidElsewhere({ ...paid, orderId, requestId });
+}
+
 const paidOf = (p: Purchase, paid: NonNullable<Purchase['paid']>): PaidPurchase => ({
   ticketNumber: paid.ticketNumber,
   end: paid.end,
@@ -256,6 +272,25 @@ const paidOf = (p: Purchase, paid: NonNullable<Purchase['paid']>): PaidPurchase 
 /** This tab's purchases that their summary showed paid. */
 export function paidPurchases(now: number = Date.now()): PaidPurchase[] {
   return readPurchases(now).flatMap((p) => (p.paid ? [paidOf(p, p.paid)] : []));
+}
+
+/**
+ * This tab's purchases that came back paid in another tab (`returns`, as it told them), found by
+ * their checkout's ids, their end agreeing: the bank's app opened the return there.
+ */
+export function purchasesPaidByReturn(
+  returns: readonly PaidReturn[],
+  now: number = Date.now(),
+): PaidPurchase[] {
+  const purchases = readPurchases(now);
+  return returns.flatMap((paid) => {
+    const purchase = purchases.find(
+      (p) =>
+        (paid.orderId !== null && p.orderId === paid.orderId) ||
+        (paid.requestId !== null && p.requestId === paid.requestId),
+    );
+    return purchase && endsAgree(purchase, paid.end) ? [paidOf(purchase, paid)] : [];
+  });
 }
 
 /** Drops the purchases past their 7 days, and an unreadable value (at every app start). */

@@ -3,7 +3,12 @@ import { REMOVED_ALL_SIGNAL } from '@/pocket/kept-tickets-key';
 import { listenForPaidElsewhere, paidElsewhere } from '@/pocket/paid-elsewhere';
 import { findPaidTicket } from '@/pocket/paid-ticket';
 import { pruneAtStart } from '@/pocket/prune-at-start';
-import { markPurchasePaid, markRequestPaid, rememberPurchase } from '@/pocket/purchase-context';
+import {
+  bindTicketCode,
+  markPurchasePaid,
+  markRequestPaid,
+  rememberPurchase,
+} from '@/pocket/purchase-context';
 
 // Another open tab of the portal (the sticker scanned twice) has its own sessionStorage: what it
 // paid reaches this tab as a message on the tabs' channel, held in memory. jsdom's window is one
@@ -186,4 +191,60 @@ test('a question from another tab is answered with the purchases this tab saw pa
       ]),
     { timeout: 5000 },
   );
+});
+
+describe("a return from the bank opened in another tab (the bank's app may open a new one)", () => {
+  const context = {
+    zoneCode: 'RI-Z1',
+    zoneName: 'Zona 1',
+    city: 'RIJEKA',
+    plate: 'ZG42XY',
+    start: end(0),
+    end: end(HOUR),
+  };
+
+  test("the tab that shows it paid, without having started it, tells it by the checkout's ids", async () => {
+    const other = otherTab();
+    // Worldline: finalized here, then the summary of its ticket code.
+    bindTicketCode('req-1', 'T-1');
+    markPurchasePaid({ ticketCode: 'T-1' }, context.end, 1001);
+    // Teya: the summary of its order.
+    markPurchasePaid({ orderId: 'vpa1.z' }, context.end, 1002);
+    // A ticket code not finalized here (a link): no id to tell it by.
+    markPurchasePaid({ ticketCode: 'T-9' }, context.end, 1009);
+    await delivered();
+    const told = [
+      { ticketNumber: '1001', end: context.end, orderId: null, requestId: 'req-1' },
+      { ticketNumber: '1002', end: context.end, orderId: 'vpa1.z', requestId: null },
+    ];
+    expect(other.received).toEqual(told);
+
+    // The tab at the bank's page comes back later and asks: told again.
+    other.received.length = 0;
+    other.post(ASK);
+    await vi.waitFor(() => expect(other.received).toEqual([...told].reverse()), { timeout: 5000 });
+  });
+
+  test('the tab that started the checkout names its ticket, by zone and plate', async () => {
+    const other = otherTab();
+    rememberPurchase(context, { gateway: 'WL', requestId: 'req-2' });
+    rememberPurchase({ ...context, plate: 'RI77AB' }, { gateway: 'TY', orderId: 'vpa1.y' });
+    const paid = { ticketNumber: '1003', end: context.end, orderId: null, requestId: 'req-2' };
+    for (const junk of [
+      { ...paid, requestId: null },
+      { ...paid, requestId: 'req-3' },
+      { ...paid, end: end(3 * HOUR) },
+    ])
+      other.post(junk);
+    await delivered();
+    expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+
+    other.post(paid);
+    other.post({ ticketNumber: '1004', end: context.end, orderId: 'vpa1.y', requestId: null });
+    await delivered();
+    expect(findPaidTicket('RI-Z1', 'ZG42XY')?.ticketNumber).toBe('1003');
+    expect(findPaidTicket('RI-Z1', 'RI77AB')?.ticketNumber).toBe('1004');
+    await forgetEverythingKept();
+    expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+  });
 });

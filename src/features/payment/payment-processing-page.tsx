@@ -5,14 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
-import { lazyModule } from '@/lib/lazy-module';
 import { paymentErrorPath } from '@/lib/paths';
 import type { PurchaseContext } from '@/pocket/purchase-context';
+import { purchaseContextLater } from '@/pocket/purchase-context-later';
 import { HomeButton } from '@/components/home-button';
 import { finalizeOnce } from './finalize-once';
 import { ProcessingSpinner } from './processing-spinner';
-
-const purchaseContext = lazyModule(() => import('@/pocket/purchase-context'));
 
 const MAX_REQUEST_ID_LENGTH = 2000;
 
@@ -49,7 +47,7 @@ function Finalize({ requestId }: { requestId: string }) {
     // This tab's latest Worldline purchase is the one coming back, bound to the request id and,
     // once finalized, to its ticket code (docs/decisions/032). Loaded beside the finalize call, off
     // the page's first bytes; where it cannot load, the summary shows what the server says.
-    const purchases = purchaseContext.load().then(
+    const purchases = purchaseContextLater.load().then(
       (module) => {
         module.bindRequestId(requestId);
         return module;
