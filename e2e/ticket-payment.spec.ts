@@ -206,6 +206,12 @@ test("the bank's return opened in a new tab: Back on the bank's page names the t
   await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   expect(inits).toEqual([]);
+
+  // Marked paid in this tab's own purchase: still named once the other tab is gone.
+  await other.close();
+  await page.reload();
+  await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
+  expect(inits).toEqual([]);
 });
 
 test('a daily ticket paid through Teya, through the polled summary', async ({ page, app }) => {

@@ -15,8 +15,7 @@ const ASK = 'vpa-paid-tickets?';
 const MAX_HEARD = 20;
 
 type Paid = PaidPurchase | PaidReturn;
-/** Heard from the other tabs: tickets by zone and plate, and checkouts by their ids. */
-const heard = { purchases: [] as PaidPurchase[], returns: [] as PaidReturn[] };
+let heard: PaidPurchase[] = [];
 /** The returns this tab showed paid for checkouts it did not start: told again to a question. */
 let toldReturns: PaidReturn[] = [];
 const hearers = new Set<() => void>();
@@ -37,26 +36,36 @@ function post(message: Paid | typeof ASK): void {
   }
 }
 
-/** This tab's paid purchases, as `listenForPaidElsewhere` was given them; none until then. */
-let paidHere: () => Promise<readonly PaidPurchase[]> = () => Promise.resolve([]);
+/** What `listenForPaidElsewhere` was given to reach this tab's purchases; nothing until then. */
+type Purchases = {
+  /** This tab's paid purchases, for the tabs that ask. */
+  paid: () => Promise<readonly PaidPurchase[]>;
+  /** Marks this tab's purchase that a return names paid (another tab showed it); settles after. */
+  returned: (paid: PaidReturn) => Promise<void>;
+};
+let purchases: Purchases = { paid: () => Promise.resolve([]), returned: () => Promise.resolve() };
 
 function answer(): void {
   toldReturns.forEach(post);
-  paidHere()
+  purchases
+    .paid()
     .then((paid) => paid.forEach(post))
     .catch(() => undefined);
 }
+
+const tellHearers = () => hearers.forEach((onHeard) => onHeard());
 
 function hear(data: unknown): void {
   if (data === ASK) return answer();
   // Checked as untrusted: any page of this origin can post, not only the app.
   const purchase = paidPurchaseSchema.safeParse(data);
   const returned = paidReturnSchema.safeParse(data);
-  if (purchase.success) heard.purchases = withFirst(heard.purchases, purchase.data);
-  else if (returned.success && (returned.data.orderId ?? returned.data.requestId) !== null)
-    heard.returns = withFirst(heard.returns, returned.data);
-  else return;
-  for (const onHeard of hearers) onHeard();
+  if (purchase.success) {
+    heard = withFirst(heard, purchase.data);
+    tellHearers();
+  } else if (returned.success && (returned.data.orderId ?? returned.data.requestId) !== null) {
+    purchases.returned(returned.data).then(tellHearers, () => undefined);
+  }
 }
 
 /** Opens the channel if closed, and then asks the open tabs what they saw paid meanwhile. */
@@ -78,14 +87,14 @@ function open(): void {
  * shown; a page hidden for a while (a phone may freeze it) asks again when it is seen again.
  */
 export function listenForPaidElsewhere({
-  answerWith,
+  purchasesHere,
   win = window,
 }: {
-  /** This tab's paid purchases, for the tabs that ask (./prune-at-start.ts reads them). */
-  answerWith?: () => Promise<readonly PaidPurchase[]>;
+  /** This tab's purchases, to answer with and to mark (./prune-at-start.ts loads them). */
+  purchasesHere?: Purchases;
   win?: Window;
 } = {}): void {
-  if (answerWith) paidHere = answerWith;
+  if (purchasesHere) purchases = purchasesHere;
   if (listening) return;
   listening = true;
   open();
@@ -110,12 +119,12 @@ export function tellPaidElsewhere(paid: Paid): void {
 }
 
 /** The tickets other tabs said were paid, newest first. */
-export const paidElsewhere = (): readonly PaidPurchase[] => heard.purchases;
+export const paidElsewhere = (): readonly PaidPurchase[] => heard;
 
-/** The checkouts other tabs said came back paid, newest first: this tab's, if it started them. */
-export const returnsPaidElsewhere = (): readonly PaidReturn[] => heard.returns;
-
-/** Calls `onHeard` whenever another tab tells of a paid ticket; returns the unsubscribe. */
+/**
+ * Calls `onHeard` whenever another tab tells of a paid ticket (of this tab's own purchase, once it
+ * is marked); returns the unsubscribe.
+ */
 export function subscribePaidElsewhere(onHeard: () => void): () => void {
   hearers.add(onHeard);
   return () => void hearers.delete(onHeard);
@@ -123,7 +132,6 @@ export function subscribePaidElsewhere(onHeard: () => void): () => void {
 
 /** "Remove all", here or in another tab: nothing of the tickets stays, in memory either. */
 export function forgetPaidElsewhere(): void {
-  heard.purchases = [];
-  heard.returns = [];
+  heard = [];
   toldReturns = [];
 }

@@ -1,7 +1,7 @@
 import { parseZoneTime } from '@/lib/format';
 import { readKeptTickets } from './kept-tickets';
-import { paidElsewhere, returnsPaidElsewhere } from './paid-elsewhere';
-import { paidPurchases, purchasesPaidByReturn } from './purchase-context';
+import { paidElsewhere } from './paid-elsewhere';
+import { paidPurchases } from './purchase-context';
 
 /**
  * A ticket already paid for a zone and plate, still valid: what `/payment` names before paying
@@ -20,18 +20,16 @@ function samePlate(a: string, b: string): boolean {
 
 /**
  * The paid ticket for this zone and plate whose validity has not ended, from this tab's purchases
- * (a Back or a duplicated tab after paying), those another open tab said it paid (or whose return
- * from the bank it showed), or this phone's kept tickets; the one that ends last.
+ * (a Back or a duplicated tab after paying, or its return from the bank shown in another tab),
+ * those another open tab said it paid, or this phone's kept tickets; the one that ends last.
  * A second payment is then only started once the driver has said so: from history it would
  * charge the card again for a ticket already held.
  */
 export function findPaidTicket(zoneCode: string, plate: string, now: number = Date.now()): PaidTicket | null {
   const candidates: PaidTicket[] = [
-    ...[
-      ...paidPurchases(now),
-      ...paidElsewhere(),
-      ...purchasesPaidByReturn(returnsPaidElsewhere(), now),
-    ].filter((p) => p.zoneCode === zoneCode && samePlate(p.plate, plate)),
+    ...[...paidPurchases(now), ...paidElsewhere()].filter(
+      (p) => p.zoneCode === zoneCode && samePlate(p.plate, plate),
+    ),
     ...readKeptTickets(now).filter(
       (t) => t.zoneCode === zoneCode && t.plate !== null && samePlate(t.plate, plate),
     ),

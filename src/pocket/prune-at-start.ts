@@ -8,6 +8,7 @@ import {
   SAVED_PLATES_HIDDEN_KEY,
 } from './kept-tickets-key';
 import { forgetPaidElsewhere, listenForPaidElsewhere } from './paid-elsewhere';
+import type { PaidReturn } from './paid-shape';
 import { purchaseContextLater } from './purchase-context-later';
 
 // Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
@@ -16,12 +17,16 @@ import { purchaseContextLater } from './purchase-context-later';
 // nothing more. (zod, which the tabs' messages are checked with, is in every page's first files.)
 const pruneKept = lazyModule(() => import('./prune-kept'));
 
-/** What this tab saw paid, for another tab that asks; the purchases' code only when there are any. */
-async function paidHere() {
-  return readItem('session', PURCHASE_KEY) === null
-    ? []
-    : (await purchaseContextLater.load()).paidPurchases();
-}
+const hasPurchases = () => readItem('session', PURCHASE_KEY) !== null;
+/** This tab's purchases for the other tabs' messages: their code is loaded only when there are any. */
+const purchasesHere = {
+  async paid() {
+    return hasPurchases() ? (await purchaseContextLater.load()).paidPurchases() : [];
+  },
+  async returned(paid: PaidReturn) {
+    if (hasPurchases()) (await purchaseContextLater.load()).markReturnPaid(paid);
+  },
+};
 
 let listening = false;
 
@@ -50,11 +55,12 @@ async function hasInvoiceCache(): Promise<boolean> {
 /**
  * Prunes the kept tickets, their removed plates, their invoices and this tab's purchases when any
  * of them is stored; and from now on lets "Remove all" in another tab reach this tab's purchases,
- * this tab hear of tickets paid in the others, and answer the others' question about its own.
+ * this tab hear of tickets paid in the others (its own among them, when their return from the bank
+ * came to another tab), and answer the others' question about its own.
  */
 export async function pruneAtStart(now: number = Date.now()): Promise<void> {
   forgetPurchasesWhenRemovedAll();
-  listenForPaidElsewhere({ answerWith: paidHere });
+  listenForPaidElsewhere({ purchasesHere });
   const stored =
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||

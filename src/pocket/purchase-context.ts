@@ -275,22 +275,21 @@ export function paidPurchases(now: number = Date.now()): PaidPurchase[] {
 }
 
 /**
- * This tab's purchases that came back paid in another tab (`returns`, as it told them), found by
- * their checkout's ids, their end agreeing: the bank's app opened the return there.
+ * Another tab showed a checkout's return paid (the bank's app opened it there): this tab's
+ * purchase it names by the checkout's ids, its end agreeing, is paid, as its own summary would
+ * have marked it.
  */
-export function purchasesPaidByReturn(
-  returns: readonly PaidReturn[],
-  now: number = Date.now(),
-): PaidPurchase[] {
-  const purchases = readPurchases(now);
-  return returns.flatMap((paid) => {
-    const purchase = purchases.find(
-      (p) =>
-        (paid.orderId !== null && p.orderId === paid.orderId) ||
-        (paid.requestId !== null && p.requestId === paid.requestId),
-    );
-    return purchase && endsAgree(purchase, paid.end) ? [paidOf(purchase, paid)] : [];
-  });
+export function markReturnPaid(paid: PaidReturn): void {
+  const purchases = readPurchases();
+  const purchase = purchases.find(
+    (p) =>
+      (paid.orderId !== null && p.orderId === paid.orderId) ||
+      (paid.requestId !== null && p.requestId === paid.requestId),
+  );
+  if (!purchase || purchase.paid || !endsAgree(purchase, paid.end)) return;
+  purchase.paid = { ticketNumber: paid.ticketNumber, end: paid.end };
+  writePurchases(purchases);
+  tellPaidElsewhere(paidOf(purchase, purchase.paid));
 }
 
 /** Drops the purchases past their 7 days, and an unreadable value (at every app start). */

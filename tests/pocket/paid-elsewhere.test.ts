@@ -7,6 +7,7 @@ import {
   bindTicketCode,
   markPurchasePaid,
   markRequestPaid,
+  paidPurchases,
   rememberPurchase,
 } from '@/pocket/purchase-context';
 
@@ -225,7 +226,9 @@ describe("a return from the bank opened in another tab (the bank's app may open 
     await vi.waitFor(() => expect(other.received).toEqual([...told].reverse()), { timeout: 5000 });
   });
 
-  test('the tab that started the checkout names its ticket, by zone and plate', async () => {
+  test('the tab that started the checkout marks it paid and names its ticket', async () => {
+    // The app's start hands the listener this tab's purchases.
+    await pruneAtStart();
     const other = otherTab();
     rememberPurchase(context, { gateway: 'WL', requestId: 'req-2' });
     rememberPurchase({ ...context, plate: 'RI77AB' }, { gateway: 'TY', orderId: 'vpa1.y' });
@@ -237,14 +240,25 @@ describe("a return from the bank opened in another tab (the bank's app may open 
     ])
       other.post(junk);
     await delivered();
+    await Promise.resolve();
     expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
 
     other.post(paid);
     other.post({ ticketNumber: '1004', end: context.end, orderId: 'vpa1.y', requestId: null });
+    await vi.waitFor(
+      () => {
+        expect(findPaidTicket('RI-Z1', 'ZG42XY')?.ticketNumber).toBe('1003');
+        expect(findPaidTicket('RI-Z1', 'RI77AB')?.ticketNumber).toBe('1004');
+      },
+      { timeout: 5000 },
+    );
+    // Marked as its own summary would have: told to the open tabs by zone and plate, and kept
+    // with the purchase once the tab that showed the return is gone.
     await delivered();
-    expect(findPaidTicket('RI-Z1', 'ZG42XY')?.ticketNumber).toBe('1003');
-    expect(findPaidTicket('RI-Z1', 'RI77AB')?.ticketNumber).toBe('1004');
-    await forgetEverythingKept();
-    expect(findPaidTicket('RI-Z1', 'ZG42XY')).toBeNull();
+    expect(other.received).toEqual([
+      { ticketNumber: '1003', end: context.end, zoneCode: 'RI-Z1', plate: 'ZG42XY' },
+      { ticketNumber: '1004', end: context.end, zoneCode: 'RI-Z1', plate: 'RI77AB' },
+    ]);
+    expect(paidPurchases().map((p) => p.ticketNumber)).toEqual(['1004', '1003']);
   });
 });
