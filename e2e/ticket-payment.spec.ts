@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
 import { expect, test } from './fixtures';
 
@@ -87,6 +87,48 @@ test('an hourly ticket paid through Worldline, down to the downloaded invoice', 
   await expect(page).toHaveURL(/\/\?z=RI-Z1$/);
 });
 
+/** At the stand-in Worldline page: Approve; returns the number of the ticket the summary shows. */
+async function approveAndReadTicket(tab: Page) {
+  await tab.getByRole('button', { name: 'Approve' }).click();
+  await expect(tab.getByText('You have successfully bought ticket no.')).toBeVisible();
+  const ticketNumber = (
+    (await tab
+      .getByText(/^\d{3,}$/)
+      .first()
+      .textContent()) ?? ''
+  ).trim();
+  expect(ticketNumber).not.toBe('');
+  return ticketNumber;
+}
+
+/** The sticker scanned again: a second tab, with a session of its own, pays for RI123AB. */
+async function paidInAnotherTab(context: BrowserContext) {
+  const other = await context.newPage();
+  await other.goto('/?z=RI-Z1');
+  await expect(other.locator('.vpa-prerendered')).toHaveCount(0);
+  await chooseTicket(other, /Hourly ticket/, 'RI123AB', '2h');
+  await confirmAndPay(other, 'worldline');
+  return { other, ticketNumber: await approveAndReadTicket(other) };
+}
+
+/** The payment inits `tab` sends from now on. */
+function paymentInits(tab: Page) {
+  const inits: string[] = [];
+  tab.on('request', (request) => {
+    if (/init-\w+-payment-request/.test(request.url())) inits.push(request.url());
+  });
+  return inits;
+}
+
+/** `/payment` in `tab` names the ticket for RI123AB, and waits for the driver's answer. */
+async function expectNamed(tab: Page, ticketNumber: string) {
+  const warning = tab.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
+  await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
+  await expect(tab.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expect(tab).toHaveURL(/\/payment$/);
+  return warning;
+}
+
 test('a ticket paid in another tab is named before this tab pays for it again', async ({
   page,
   app,
@@ -94,35 +136,14 @@ test('a ticket paid in another tab is named before this tab pays for it again', 
 }) => {
   await app.gotoWithLang('/?z=RI-Z1');
   await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
-
-  // The sticker scanned again: a second tab, with a session of its own, pays for the same plate.
-  const other = await context.newPage();
-  await other.goto('/?z=RI-Z1');
-  await expect(other.locator('.vpa-prerendered')).toHaveCount(0);
-  await chooseTicket(other, /Hourly ticket/, 'RI123AB', '2h');
-  await confirmAndPay(other, 'worldline');
-  await other.getByRole('button', { name: 'Approve' }).click();
-  await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
-  const ticketNumber = (
-    (await other
-      .getByText(/^\d{3,}$/)
-      .first()
-      .textContent()) ?? ''
-  ).trim();
-  expect(ticketNumber).not.toBe('');
+  const { other, ticketNumber } = await paidInAnotherTab(context);
   await other.close();
 
   // Back in the first tab, still on its payment page: the ticket is named, and nothing is paid
   // until the driver says so.
-  const inits: string[] = [];
-  page.on('request', (request) => {
-    if (/init-\w+-payment-request/.test(request.url())) inits.push(request.url());
-  });
+  const inits = paymentInits(page);
   await page.bringToFront();
-  const warning = page.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
-  await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
-  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  await expect(page).toHaveURL(/\/payment$/);
+  const warning = await expectNamed(page, ticketNumber);
   expect(inits).toEqual([]);
 
   await warning.getByRole('button', { name: 'Buy another ticket' }).click();
@@ -137,38 +158,19 @@ test('a tab reloaded or opened after the other paid asks it, and names the ticke
 }) => {
   await app.gotoWithLang('/?z=RI-Z1');
   await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+  // The second tab stays open on its summary.
+  const { ticketNumber } = await paidInAnotherTab(context);
 
-  // A second tab pays and stays open on its summary.
-  const other = await context.newPage();
-  await other.goto('/?z=RI-Z1');
-  await chooseTicket(other, /Hourly ticket/, 'RI123AB', '2h');
-  await confirmAndPay(other, 'worldline');
-  await other.getByRole('button', { name: 'Approve' }).click();
-  await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
-  const ticketNumber = (
-    (await other
-      .getByText(/^\d{3,}$/)
-      .first()
-      .textContent()) ?? ''
-  ).trim();
-  expect(ticketNumber).not.toBe('');
-
-  const named = async (tab: Page) => {
-    const warning = tab.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
-    await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
-    await expect(tab.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  };
   // The first tab was reloaded meanwhile: it heard nothing, and asks the open tabs when it starts.
   await page.bringToFront();
   await page.reload();
-  await expect(page).toHaveURL(/\/payment$/);
-  await named(page);
+  await expectNamed(page, ticketNumber);
 
   // A third tab, opened after the payment: the same.
   const third = await context.newPage();
   await third.goto('/?z=RI-Z1');
   await chooseTicket(third, /Hourly ticket/, 'RI 123-AB', '2h');
-  await named(third);
+  await expectNamed(third, ticketNumber);
 });
 
 test("the bank's return opened in a new tab: Back on the bank's page names the ticket", async ({
@@ -183,34 +185,20 @@ test("the bank's return opened in a new tab: Back on the bank's page names the t
   // The bank's app opens the return in a new tab: the payment is approved and shown there.
   const other = await context.newPage();
   await other.goto(page.url());
-  await other.getByRole('button', { name: 'Approve' }).click();
+  const ticketNumber = await approveAndReadTicket(other);
   await expect(other).toHaveURL(/\/summary\?ticket=/);
-  await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
-  const ticketNumber = (
-    (await other
-      .getByText(/^\d{3,}$/)
-      .first()
-      .textContent()) ?? ''
-  ).trim();
-  expect(ticketNumber).not.toBe('');
 
   // The driver goes back to the tab left on the bank's page, and Back from there.
-  const inits: string[] = [];
-  page.on('request', (request) => {
-    if (/init-\w+-payment-request/.test(request.url())) inits.push(request.url());
-  });
+  const inits = paymentInits(page);
   await page.bringToFront();
   await page.goBack();
-  await expect(page).toHaveURL(/\/payment$/);
-  const warning = page.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
-  await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
-  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expectNamed(page, ticketNumber);
   expect(inits).toEqual([]);
 
   // Marked paid in this tab's own purchase: still named once the other tab is gone.
   await other.close();
   await page.reload();
-  await expect(warning).toContainText(`Ticket no. ${ticketNumber} for RI123AB in this zone`);
+  await expectNamed(page, ticketNumber);
   expect(inits).toEqual([]);
 });
 

@@ -21,6 +21,16 @@ const PROBE = 'probe';
 const ASK = 'vpa-paid-tickets?';
 const end = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
 
+/** A purchase's context for RI-Z1 and ZG42XY, its hour started now. */
+const purchaseContext = () => ({
+  zoneCode: 'RI-Z1',
+  zoneName: 'Zona 1',
+  city: 'RIJEKA',
+  plate: 'ZG42XY',
+  start: end(0),
+  end: end(HOUR),
+});
+
 /** The other tab's end of the channel; closed after the test. */
 function otherTab() {
   const channel = new BroadcastChannel(CHANNEL);
@@ -79,14 +89,7 @@ test('a message that is not a paid ticket is not taken for one', async () => {
 
 test('a purchase this tab saw paid is told to the other tabs, with or without its number', async () => {
   const other = otherTab();
-  const context = {
-    zoneCode: 'RI-Z1',
-    zoneName: 'Zona 1',
-    city: 'RIJEKA',
-    plate: 'ZG42XY',
-    start: end(0),
-    end: end(HOUR),
-  };
+  const context = purchaseContext();
   rememberPurchase(context, { gateway: 'TY', orderId: 'vpa1.a' });
   markPurchasePaid({ orderId: 'vpa1.a' }, context.end, 1001);
   // A payment cut off by a reload, which the server said was done: paid, its number unknown.
@@ -170,14 +173,7 @@ test('a question from another tab is answered with the purchases this tab saw pa
   // Nothing bought here: no answer (and nothing of the purchases is loaded).
   expect(other.received).toEqual([]);
 
-  const context = {
-    zoneCode: 'RI-Z1',
-    zoneName: 'Zona 1',
-    city: 'RIJEKA',
-    plate: 'ZG42XY',
-    start: end(0),
-    end: end(HOUR),
-  };
+  const context = purchaseContext();
   rememberPurchase(context, { gateway: 'TY', orderId: 'vpa1.a' });
   rememberPurchase({ ...context, plate: 'RI77AB' }, { gateway: 'TY', orderId: 'vpa1.b' });
   markPurchasePaid({ orderId: 'vpa1.a' }, context.end, 1001);
@@ -195,14 +191,7 @@ test('a question from another tab is answered with the purchases this tab saw pa
 });
 
 describe("a return from the bank opened in another tab (the bank's app may open a new one)", () => {
-  const context = {
-    zoneCode: 'RI-Z1',
-    zoneName: 'Zona 1',
-    city: 'RIJEKA',
-    plate: 'ZG42XY',
-    start: end(0),
-    end: end(HOUR),
-  };
+  const context = purchaseContext();
 
   test("the tab that shows it paid, without having started it, tells it by the checkout's ids", async () => {
     const other = otherTab();
