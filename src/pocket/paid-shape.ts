@@ -1,14 +1,25 @@
 import * as z from 'zod/mini';
+import { untrustedText } from '@/lib/untrusted-text';
 
 // The one shape of a paid ticket: as this tab keeps it with its purchase (./purchase-context.ts)
 // and as another tab tells of it (./paid-elsewhere.ts), by zone and plate or by the checkout's ids.
-// Only zod, which every page has already.
+// Only zod and the text cleaner, which every page has already.
 
 /** A text of 1 to `max` characters. */
 export const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
+/**
+ * A ticket number as `/payment` shows it: made safe as every outside text is (src/lib/untrusted-text;
+ * another tab's message is outside this tab's code), then 1 to 40 characters.
+ */
+const shownNumber = z.string().check(
+  z.overwrite((value) => untrustedText(value)),
+  z.minLength(1),
+  z.maxLength(40),
+);
+
 /** A purchase's paid mark: its ticket's number (none when the server only said it was paid) and end. */
-export const paidMarkSchema = z.object({ ticketNumber: z.nullable(text(40)), end: text(40) });
+export const paidMarkSchema = z.object({ ticketNumber: z.nullable(shownNumber), end: text(40) });
 
 /** A paid ticket of a zone and plate: what `/payment` names before a second payment. */
 export const paidPurchaseSchema = z.object({

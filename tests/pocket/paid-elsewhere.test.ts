@@ -71,6 +71,17 @@ test('a ticket paid in another tab is named here before a second payment, until 
   expect(findPaidTicket('RI-Z1', 'ZG42XY', Date.now() + 2 * HOUR)).toBeNull();
 });
 
+test('a ticket number told by another tab is shown without what would change how it reads', async () => {
+  const other = otherTab();
+  // A direction override and a zero-width space, as in a spoofed number.
+  other.post({ ticketNumber: '10\u202E0\u200B1', end: end(HOUR), zoneCode: 'RI-Z1', plate: 'ZG42XY' });
+  other.post({ ticketNumber: '\u202E\u200B', end: end(2 * HOUR), zoneCode: 'RI-Z1', plate: 'ZG42XY' });
+  await delivered();
+  // Nothing left of the second one's number: not a paid ticket.
+  expect(paidElsewhere()).toHaveLength(1);
+  expect(findPaidTicket('RI-Z1', 'ZG42XY')?.ticketNumber).toBe('1001');
+});
+
 test('a message that is not a paid ticket is not taken for one', async () => {
   const other = otherTab();
   const paid = { ticketNumber: '1001', end: end(HOUR), zoneCode: 'RI-Z1', plate: 'ZG42XY' };
