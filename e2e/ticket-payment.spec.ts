@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-support';
-import { expect, test } from './fixtures';
+import { expect, test, type AppHelpers } from './fixtures';
 
 // Ticket purchases end to end on a phone, through the ticket input pages, the stand-in gateways
 // of the mock backend and back.
@@ -101,6 +101,12 @@ async function approveAndReadTicket(tab: Page) {
   return ticketNumber;
 }
 
+/** The first tab: RI-Z1's landing, a 2-hour ticket for RI123AB, on its payment page. */
+async function toPayment(page: Page, app: AppHelpers) {
+  await app.gotoWithLang('/?z=RI-Z1');
+  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+}
+
 /** The sticker scanned again: a second tab, with a session of its own, pays for RI123AB. */
 async function paidInAnotherTab(context: BrowserContext) {
   const other = await context.newPage();
@@ -134,8 +140,7 @@ test('a ticket paid in another tab is named before this tab pays for it again', 
   app,
   context,
 }) => {
-  await app.gotoWithLang('/?z=RI-Z1');
-  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+  await toPayment(page, app);
   const { other, ticketNumber } = await paidInAnotherTab(context);
   await other.close();
 
@@ -156,8 +161,7 @@ test('a tab reloaded or opened after the other paid asks it, and names the ticke
   app,
   context,
 }) => {
-  await app.gotoWithLang('/?z=RI-Z1');
-  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+  await toPayment(page, app);
   // The second tab stays open on its summary.
   const { ticketNumber } = await paidInAnotherTab(context);
 
@@ -178,8 +182,7 @@ test("the bank's return opened in a new tab: Back on the bank's page names the t
   app,
   context,
 }) => {
-  await app.gotoWithLang('/?z=RI-Z1');
-  await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
+  await toPayment(page, app);
   await confirmAndPay(page, 'worldline');
 
   // The bank's app opens the return in a new tab: the payment is approved and shown there.
