@@ -190,6 +190,9 @@ test("the bank's return opened in a new tab: Back on the bank's page names the t
   await other.goto(page.url());
   const ticketNumber = await approveAndReadTicket(other);
   await expect(other).toHaveURL(/\/summary\?ticket=/);
+  // Reloaded there before the driver goes back: what it finalized is still known.
+  await other.reload();
+  await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
 
   // The driver goes back to the tab left on the bank's page, and Back from there.
   const inits = paymentInits(page);

@@ -147,16 +147,8 @@ export function bindRequestId(requestId: string): PurchaseContext | null {
   return contextOf(only);
 }
 
-/**
- * The request ids finalized in this page, by the ticket code they became, whether this tab started
- * the checkout or not (the bank's app may open the return in a new tab): the summary then tells the
- * tab that did (`markPurchasePaid`). Memory only, this page's.
- */
-const finalized = new Map<string, string>();
-
 /** Finalize answered: the ticket code names the purchase bound to the request id from now on. */
 export function bindTicketCode(requestId: string, ticketCode: string): void {
-  finalized.set(ticketCode, requestId);
   const purchases = readPurchases();
   const purchase = purchases.find((p) => p.requestId === requestId);
   if (!purchase || purchase.ticketCode === ticketCode) return;
@@ -171,8 +163,13 @@ export function purchaseForRequest(requestId: string): PurchaseContext | null {
   return purchase ? contextOf(purchase) : null;
 }
 
-/** What identifies a ticket summary: the address Teya (order) or the finalize (ticket) led to. */
-export type PurchaseRef = { orderId?: string | null; ticketCode?: string | null };
+/**
+ * What identifies a ticket summary: the address Teya (order) or the finalize (ticket) led to, and
+ * the Worldline request id that finalize came from, when this tab ran it (the return page hands it
+ * on in the history entry, which a reload keeps): a summary of a checkout another tab started tells
+ * that tab by it (`markPurchasePaid`).
+ */
+export type PurchaseRef = { orderId?: string | null; ticketCode?: string | null; requestId?: string | null };
 
 // The backend stores the validTo the browser sent; a minute covers a representation that drops seconds.
 const SAME_END_MS = 60_000;
@@ -258,7 +255,7 @@ export function markRequestPaid(requestId: string): void {
 
 function tellReturnPaid(ref: PurchaseRef, paid: NonNullable<Purchase['paid']>): void {
   const orderId = ref.orderId?.trim() || null;
-  const requestId = finalized.get(ref.ticketCode?.trim() ?? '') ?? null;
+  const requestId = ref.requestId?.trim() || null;
   if (orderId !== null || requestId !== null) tellPaidElsewhere({ ...paid, orderId, requestId });
 }
 

@@ -4,7 +4,6 @@ import { listenForPaidElsewhere, paidElsewhere } from '@/pocket/paid-elsewhere';
 import { findPaidTicket } from '@/pocket/paid-ticket';
 import { pruneAtStart } from '@/pocket/prune-at-start';
 import {
-  bindTicketCode,
   markPurchasePaid,
   markRequestPaid,
   paidPurchases,
@@ -206,9 +205,8 @@ describe("a return from the bank opened in another tab (the bank's app may open 
 
   test("the tab that shows it paid, without having started it, tells it by the checkout's ids", async () => {
     const other = otherTab();
-    // Worldline: finalized here, then the summary of its ticket code.
-    bindTicketCode('req-1', 'T-1');
-    markPurchasePaid({ ticketCode: 'T-1' }, context.end, 1001);
+    // Worldline: the summary of a ticket code, finalized here from its request id.
+    markPurchasePaid({ ticketCode: 'T-1', requestId: 'req-1' }, context.end, 1001);
     // Teya: the summary of its order.
     markPurchasePaid({ orderId: 'vpa1.z' }, context.end, 1002);
     // A ticket code not finalized here (a link): no id to tell it by.

@@ -7,6 +7,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
 import { paymentErrorPath } from '@/lib/paths';
 import type { PurchaseContext } from '@/pocket/purchase-context';
+import type { FinalizedState } from './ticket-success';
 import { purchaseContextLater } from '@/pocket/purchase-context-later';
 import { HomeButton } from '@/components/home-button';
 import { finalizeOnce } from './finalize-once';
@@ -60,7 +61,12 @@ function Finalize({ requestId }: { requestId: string }) {
       if (outcome.kind === 'interrupted') module?.markRequestPaid(requestId);
       if (!live) return;
       if (outcome.kind === 'success') {
-        void navigate(`/summary?ticket=${encodeURIComponent(outcome.ticketCode)}`, { replace: true });
+        // The request id goes with the entry (a reload keeps it): a summary of a checkout another
+        // tab started tells that tab by it (src/features/payment/ticket-success.tsx).
+        void navigate(`/summary?ticket=${encodeURIComponent(outcome.ticketCode)}`, {
+          replace: true,
+          state: { requestId } satisfies FinalizedState,
+        });
       } else if (outcome.kind === 'failure') {
         void navigate(paymentErrorPath(outcome.status, outcome.message), { replace: true });
       } else if (outcome.kind === 'interrupted') {

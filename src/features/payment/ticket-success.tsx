@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DownloadButton } from '@/components/download-button';
 import { OptionalBoundary } from '@/components/optional-boundary';
 import { StatusAlert } from '@/components/status-alert';
@@ -71,6 +71,15 @@ type Props = {
   invoiceId: number | null | undefined;
 };
 
+/** What the Worldline return page leaves in the summary's history entry. */
+export type FinalizedState = { requestId: string };
+
+/** The request id of the finalize that led here, if the history entry holds one (any script may write it). */
+function requestIdOf(state: unknown): string | null {
+  const requestId = (state as Partial<FinalizedState> | null)?.requestId;
+  return typeof requestId === 'string' ? requestId : null;
+}
+
 /**
  * A bought ticket: number, validity, its card, the invoice download (when there is one) and the way
  * home. Drawn once `useTicketShown` says so: its card and actions are drawn as they stand then,
@@ -82,18 +91,17 @@ export function TicketSuccess({ ticketNumber, validTo, invoiceId }: Props) {
   // Zone, plate and start from this tab's purchase of this ticket, found by the address the
   // gateway led back to (Teya's order, the finalized ticket code); else left out.
   const [params] = useSearchParams();
-  const [purchase] = useState(() =>
-    purchaseFor({ orderId: params.get('order'), ticketCode: params.get('ticket') }, validTo),
+  const { state } = useLocation() as { state: unknown };
+  const ref = useMemo(
+    () => ({ orderId: params.get('order'), ticketCode: params.get('ticket'), requestId: requestIdOf(state) }),
+    [params, state],
   );
+  const [purchase] = useState(() => purchaseFor(ref, validTo));
   // Paid, as the server says: `/payment` names this ticket before this tab pays for the same zone
   // and plate again (Back past the gateway's page, a duplicated tab).
   useEffect(() => {
-    markPurchasePaid(
-      { orderId: params.get('order'), ticketCode: params.get('ticket') },
-      validTo,
-      ticketNumber,
-    );
-  }, [params, validTo, ticketNumber]);
+    markPurchasePaid(ref, validTo, ticketNumber);
+  }, [ref, validTo, ticketNumber]);
   const shownNumber = ticketNumber ?? invoiceId ?? '';
   const facts: TicketFacts = {
     key: ticketKey(ticketNumber, invoiceId ?? null),

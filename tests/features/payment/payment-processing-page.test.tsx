@@ -55,6 +55,28 @@ describe('/payment-processing', () => {
     expect(finalizes[0].params.get('requestId')).toBe(id);
   });
 
+  it('a checkout another tab started: the summary tells that tab, by the request id its history entry keeps', async () => {
+    // The bank's app opened the return in this tab: it holds no purchase for the request.
+    const id = worldlineRequest();
+    const tabAtTheBank = new BroadcastChannel('vpa-paid-tickets');
+    onTestFinished(() => tabAtTheBank.close());
+    const told: unknown[] = [];
+    tabAtTheBank.onmessage = (event: MessageEvent) => told.push(event.data);
+    const { router } = await renderRoute(processingUrl(id));
+
+    expect(await screen.findByText('You have successfully bought ticket no.')).toBeInTheDocument();
+    // Kept with the summary's entry: a reload of the summary finds it there again.
+    expect(router.state.location.state).toEqual({ requestId: id });
+    await waitFor(() =>
+      expect(told).toContainEqual({
+        ticketNumber: '1001',
+        end: '2026-06-20T10:00:00.000Z',
+        orderId: null,
+        requestId: id,
+      }),
+    );
+  });
+
   describe('under React StrictMode', () => {
     beforeEach(() => configure({ reactStrictMode: true }));
     afterEach(() => configure({ reactStrictMode: false }));
