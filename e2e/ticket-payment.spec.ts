@@ -208,6 +208,36 @@ test("the bank's return opened in a new tab: Back on the bank's page names the t
   expect(inits).toEqual([]);
 });
 
+test("a payment another tab took to the bank's page is named before this tab pays again", async ({
+  page,
+  app,
+  context,
+}) => {
+  // The first tab is on the bank's page, where the app runs nothing.
+  await toPayment(page, app);
+  await confirmAndPay(page, 'worldline');
+
+  // The sticker scanned again: a second tab, with its own session, for the same plate.
+  const other = await context.newPage();
+  const inits = paymentInits(other);
+  await other.goto('/?z=RI-Z1');
+  await chooseTicket(other, /Hourly ticket/, 'RI 123 AB', '1h');
+  const warning = other.getByRole('alert').filter({ hasText: 'A payment may still be under way' });
+  await expect(warning).toContainText('A payment for RI123AB in this zone was started at');
+  await expect(other.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expectNoAxeViolations(other);
+
+  // Back from the bank's page in the first tab: that payment is no longer under way, and the
+  // second tab's warning goes without a tap.
+  await page.bringToFront();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment$/);
+  await other.bringToFront();
+  await expect(warning).toBeHidden();
+  await expect(other.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  expect(inits).toEqual([]);
+});
+
 test('a daily ticket paid through Teya, through the polled summary', async ({ page, app }) => {
   await app.gotoWithLang('/?z=RI-Z3');
   await chooseTicket(page, /Daily ticket/, 'zg42xy');

@@ -1,7 +1,8 @@
 import { parseZoneTime } from '@/lib/format';
 import { readKeptTickets } from './kept-tickets';
 import { paidElsewhere } from './paid-elsewhere';
-import { paidPurchases } from './purchase-context';
+import { foldPlate, isMarkOf } from './at-bank';
+import { othersAtBank, paidPurchases } from './purchase-context';
 
 /**
  * A ticket already paid for a zone and plate, still valid: what `/payment` names before paying
@@ -12,11 +13,8 @@ export type PaidTicket = { ticketNumber: string | null; end: string };
 /** What tells two paid tickets apart: the number, or the end of one without a number. */
 export const paidTicketKey = ({ ticketNumber, end }: PaidTicket) => ticketNumber ?? `end ${end}`;
 
-/** A plate compared as on documents: upper case, without spaces, dots or dashes. */
-function samePlate(a: string, b: string): boolean {
-  const fold = (plate: string) => plate.toUpperCase().replace(/[\s.\-\u2010-\u2015\u2212]/g, '');
-  return fold(a) === fold(b);
-}
+/** A plate compared as on documents. */
+const samePlate = (a: string, b: string) => foldPlate(a) === foldPlate(b);
 
 /**
  * The paid ticket for this zone and plate whose validity has not ended, from this tab's purchases
@@ -45,3 +43,25 @@ export function findPaidTicket(zoneCode: string, plate: string, now: number = Da
   }
   return found;
 }
+
+/**
+ * What `/payment` names before a payment for this zone and plate: a paid ticket that is still valid,
+ * or else a checkout another tab of this phone took to a bank's page and has not brought back
+ * (./at-bank.ts), the latest: finishing both would charge the card twice.
+ */
+export type EarlierPayment = ({ kind: 'paid' } & PaidTicket) | { kind: 'atBank'; leftAt: number };
+
+export function findEarlierPayment(
+  zoneCode: string,
+  plate: string,
+  now: number = Date.now(),
+): EarlierPayment | null {
+  const paid = findPaidTicket(zoneCode, plate, now);
+  if (paid) return { kind: 'paid', ...paid };
+  const atBank = othersAtBank(now).find((mark) => isMarkOf(mark, zoneCode, plate));
+  return atBank ? { kind: 'atBank', leftAt: atBank.leftAt } : null;
+}
+
+/** What tells two earlier payments apart, for the driver's "pay anyway". */
+export const earlierPaymentKey = (earlier: EarlierPayment) =>
+  earlier.kind === 'paid' ? paidTicketKey(earlier) : `at bank ${earlier.leftAt}`;

@@ -1,6 +1,7 @@
 import { lazyModule } from '@/lib/lazy-module';
 import { readItem, writeItem } from '@/lib/safe-storage';
 import {
+  AT_BANK_KEY,
   KEPT_INVOICES_CACHE,
   KEPT_TICKETS_KEY,
   PURCHASE_KEY,
@@ -42,6 +43,15 @@ function forgetPurchasesWhenRemovedAll(): void {
     writeItem('session', PURCHASE_KEY, null);
     forgetPaidElsewhere();
   });
+  // Back from a bank's page into this tab's app (the back/forward cache): its checkouts are no
+  // longer there.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && hasPurchases() && readItem('local', AT_BANK_KEY) !== null)
+      void purchaseContextLater.load().then(
+        ({ clearOwnMarks }) => clearOwnMarks(),
+        () => undefined,
+      );
+  });
 }
 
 async function hasInvoiceCache(): Promise<boolean> {
@@ -65,6 +75,7 @@ export async function pruneAtStart(now: number = Date.now()): Promise<void> {
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||
     readItem('session', PURCHASE_KEY) !== null ||
+    readItem('local', AT_BANK_KEY) !== null ||
     (await hasInvoiceCache());
   if (!stored) return;
   const { pruneKeptStore } = await pruneKept.load();

@@ -1,5 +1,5 @@
 import { forgetUnkeptInvoices, pruneKeptTickets } from './kept-tickets';
-import { prunePurchases } from './purchase-context';
+import { clearOwnMarks, prunePurchases } from './purchase-context';
 import { pruneHiddenPlates } from './saved-plates-store';
 
 /**
@@ -14,5 +14,6 @@ export async function pruneKeptStore(now: number = Date.now()): Promise<void> {
   pruneKeptTickets(now);
   pruneHiddenPlates(now);
   prunePurchases(now);
+  clearOwnMarks(now);
   await forgetUnkeptInvoices(now);
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
+import { clearMarks, markAtBank, marksOfOthers, type AtBankMark } from './at-bank';
 import { PURCHASE_KEY } from './kept-tickets-key';
 import { tellPaidElsewhere } from './paid-elsewhere';
 import { paidMarkSchema, paidPurchaseSchema, text, type PaidPurchase, type PaidReturn } from './paid-shape';
@@ -126,7 +127,17 @@ export function rememberPurchase(
     (p) => (orderId === null || p.orderId !== orderId) && (requestId === null || p.requestId !== requestId),
   );
   writePurchases([purchase, ...others]);
+  markAtBank({ zoneCode: context.zoneCode, plate: context.plate, end: context.end });
 }
+
+/** This tab is in the app, not on a bank's page: its checkouts' marks go (./at-bank.ts). */
+export function clearOwnMarks(now: number = Date.now()): void {
+  clearMarks(readPurchases(now), now);
+}
+
+/** The checkouts another tab of this phone took to a bank's page, not back yet (./at-bank.ts). */
+export const othersAtBank = (now: number = Date.now()): AtBankMark[] =>
+  marksOfOthers(readPurchases(now), now);
 
 /**
  * `/payment-processing?requestid=`: the purchase that has this request id (named by the gateway's

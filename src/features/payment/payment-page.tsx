@@ -20,7 +20,7 @@ import { OptionalBoundary } from '@/components/optional-boundary';
 import { PageHeading } from '@/components/page-heading';
 import { StatusAlert } from '@/components/status-alert';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import { AmountMismatchError, checkTeyaAmount, teyaHandoff, worldlineHandoff } from '@/api/gateways/handoff';
 import { usePaymentHandoff } from '@/api/gateways/use-payment-handoff';
@@ -35,7 +35,7 @@ import {
 } from '@/stores/session-store';
 import { subscribeKeptTickets } from '@/pocket/kept-tickets-key';
 import { subscribePaidElsewhere } from '@/pocket/paid-elsewhere';
-import { findPaidTicket, paidTicketKey, type PaidTicket } from '@/pocket/paid-ticket';
+import { earlierPaymentKey, findEarlierPayment, type EarlierPayment } from '@/pocket/paid-ticket';
 import { rememberPurchase, requestIdInAddress } from '@/pocket/purchase-context';
 import { APP_MESSAGES, startFailurePath } from '@/api/payment-messages';
 import { PLATE_SX } from './plate-style';
@@ -99,20 +99,27 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
   const [dialogMounted, setDialogMounted] = useState(false);
   const data = estimate.data;
   // A ticket already paid for this zone and plate (this tab after Back, a duplicated tab, another
-  // open tab, or kept on this phone): no payment starts until the driver has answered the warning
-  // that names it.
+  // open tab, or kept on this phone), or a payment for them another tab took to the bank's page:
+  // no payment starts until the driver has answered the warning that names it.
   const { zoneCode, plateNumber } = params;
-  const [paidTicket, setPaidTicket] = useState<PaidTicket | null>(() =>
-    findPaidTicket(zoneCode, plateNumber),
+  const [earlier, setEarlier] = useState<EarlierPayment | null>(() =>
+    findEarlierPayment(zoneCode, plateNumber),
   );
   const [anotherWanted, setAnotherWanted] = useState<string | null>(null);
-  const mustAsk = paidTicket !== null && anotherWanted !== paidTicketKey(paidTicket);
+  const mustAsk = earlier !== null && anotherWanted !== earlierPaymentKey(earlier);
+  // A warning named while the dialog was open closes it for good: once the warning goes (the other
+  // tab is back from the bank), Confirm opens it again, not the warning's going.
+  const [askedBefore, setAskedBefore] = useState(mustAsk);
+  if (mustAsk !== askedBefore) {
+    setAskedBefore(mustAsk);
+    if (mustAsk) setDialogOpen(false);
+  }
   // The Teya form asked for another amount than the total shown: stopped, and said so.
   const [amountMismatch, setAmountMismatch] = useState<AmountMismatchError | null>(null);
   const refetchEstimate = estimate.refetch;
 
   useEffect(() => {
-    const recheck = () => setPaidTicket(findPaidTicket(zoneCode, plateNumber));
+    const recheck = () => setEarlier(findEarlierPayment(zoneCode, plateNumber));
     // Restored from the back/forward cache (Back after paying, past the gateway's page): the screen
     // is as it was left, dialog open, estimate old. It must not offer that dialog again.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -123,7 +130,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
       void refetchEstimate();
     };
     window.addEventListener('pageshow', onPageShow);
-    // Kept in another tab, or paid there while this screen was open: named as soon as it is known.
+    // Kept in another tab, paid there or taken to the bank's page (both in localStorage: its
+    // `storage` event) while this screen was open: named as soon as it is known.
     const unsubscribeKept = subscribeKeptTickets(recheck);
     const unsubscribePaid = subscribePaidElsewhere(recheck);
     return () => {
@@ -189,10 +197,9 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     if (!payable) return;
     // Read again at the tap: a ticket paid meanwhile (another tab kept it or told of it, a restore
     // not yet seen) is named before any payment starts.
-    const paidNow = findPaidTicket(zoneCode, plateNumber);
-    if (paidNow && anotherWanted !== paidTicketKey(paidNow)) {
-      setPaidTicket(paidNow);
-      setDialogOpen(false);
+    const earlierNow = findEarlierPayment(zoneCode, plateNumber);
+    if (earlierNow && anotherWanted !== earlierPaymentKey(earlierNow)) {
+      setEarlier(earlierNow);
       return;
     }
     setAmountMismatch(null);
@@ -294,33 +301,32 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
         </Box>
       </Box>
 
-      {paidTicket ? (
+      {earlier ? (
         <Alert
           severity="warning"
           role="alert"
           sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
         >
-          <AlertTitle>{t('payment:payment.alreadyPaidTitle')}</AlertTitle>
-          {paidTicket.ticketNumber === null
-            ? t('payment:payment.alreadyPaidNoNumber', { plate, end: formatDateTime(paidTicket.end) })
-            : t('payment:payment.alreadyPaid', {
-                number: paidTicket.ticketNumber,
-                plate,
-                end: formatDateTime(paidTicket.end),
-              })}
+          <AlertTitle>
+            {t(earlier.kind === 'paid' ? 'payment:payment.alreadyPaidTitle' : 'payment:payment.atBankTitle')}
+          </AlertTitle>
+          {earlier.kind === 'atBank'
+            ? t('payment:payment.atBank', { plate, time: formatTime(new Date(earlier.leftAt).toISOString()) })
+            : earlier.ticketNumber === null
+              ? t('payment:payment.alreadyPaidNoNumber', { plate, end: formatDateTime(earlier.end) })
+              : t('payment:payment.alreadyPaid', {
+                  number: earlier.ticketNumber,
+                  plate,
+                  end: formatDateTime(earlier.end),
+                })}
           {mustAsk ? (
             <Box sx={{ mt: 1.5 }}>
               <Button
                 variant="outlined"
                 color="inherit"
-                onClick={() => {
-                  setAnotherWanted(paidTicketKey(paidTicket));
-                  // A dialog hidden by the warning (a ticket named while it was open) stays
-                  // closed: Confirm opens it again.
-                  setDialogOpen(false);
-                }}
+                onClick={() => setAnotherWanted(earlierPaymentKey(earlier))}
               >
-                {t('payment:payment.buyAnother')}
+                {t(earlier.kind === 'paid' ? 'payment:payment.buyAnother' : 'payment:payment.payHereAnyway')}
               </Button>
             </Box>
           ) : null}

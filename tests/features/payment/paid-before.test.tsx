@@ -3,15 +3,17 @@
 // tab's purchases. No second payment may start before the driver has been told and has said so.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as Gateways from '@/api/gateways/handoff';
+import { markAtBank } from '@/pocket/at-bank';
 import { keepTicket } from '@/pocket/kept-tickets';
-import { listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
+import { AT_BANK_KEY } from '@/pocket/kept-tickets-key';
+import { forgetPaidElsewhere, listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
 import {
   bindTicketCode,
   markPurchasePaid,
   markRequestPaid,
   rememberPurchase,
 } from '@/pocket/purchase-context';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { currentUrl, renderRoute } from '../../render';
 import { keptTicket } from '../../pocket/fixtures';
 import { recordRequests } from './helpers';
@@ -217,5 +219,88 @@ describe('/payment after a paid ticket', () => {
     );
     await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
     expect(inits).toHaveLength(1);
+  });
+});
+
+// The sticker scanned again while the first tab is on the bank's page: that tab runs nothing and
+// cannot answer, but left its mark in localStorage before it went (src/pocket/at-bank.ts).
+describe('/payment while another tab has taken a payment for the same zone and plate to the bank', () => {
+  const MINUTE = 60_000;
+  // The ticket the test above heard of (memory, as in a tab) would be named first.
+  beforeEach(() => forgetPaidElsewhere());
+  /** Another tab's mark, as its `markAtBank` writes it; other tabs hear the write as `storage`. */
+  function leftForTheBank(ago = 5 * MINUTE, plate = 'RI123AB') {
+    const leftAt = Date.now() - ago;
+    markAtBank({ zoneCode: 'RI-Z1', plate, end: new Date(Date.now() + HOUR).toISOString() }, leftAt);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: AT_BANK_KEY }));
+    });
+    return formatTime(new Date(leftAt).toISOString());
+  }
+
+  it('names it, and pays only once the driver says so', async () => {
+    const time = leftForTheBank();
+    const inits = recordRequests(INIT_WL);
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('A payment may still be under way');
+    expect(warning).toHaveTextContent(
+      `A payment for RI123AB in this zone was started at ${time} in another tab or window and has not come back from the bank's page. If you complete both, your card will be charged twice.`,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+
+    await user.click(within(warning).getByRole('button', { name: 'Pay here anyway' }));
+    await user.click(await confirmEnabled());
+    const dialog = await screen.findByRole('dialog', { name: 'Important message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    expect(inits).toHaveLength(1);
+  });
+
+  it('closes an open dialog when another tab leaves for the bank meanwhile, and lets go once it is back', async () => {
+    const inits = recordRequests(INIT_WL);
+    const { user } = await renderRoute('/payment', { session: hourly });
+    await user.click(await confirmEnabled());
+    expect(await screen.findByRole('dialog', { name: 'Important message' })).toBeVisible();
+
+    leftForTheBank(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('A payment may still be under way');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled());
+    expect(inits).toHaveLength(0);
+
+    // That tab is in the app again: its mark goes, and so does the warning.
+    localStorage.removeItem(AT_BANK_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: AT_BANK_KEY }));
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await confirmEnabled();
+  });
+
+  it.each([
+    ['hr', 'Plaćanje je možda još u tijeku', 'Ipak plati ovdje'],
+    ['de', 'Eine Zahlung läuft möglicherweise noch', 'Trotzdem hier bezahlen'],
+    ['it', 'Un pagamento potrebbe essere ancora in corso', 'Paga comunque qui'],
+  ] as const)('speaks %s', async (language, title, payAnyway) => {
+    const time = leftForTheBank();
+    await renderRoute('/payment', { session: hourly, language });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(title);
+    expect(warning).toHaveTextContent(time);
+    expect(within(warning).getByRole('button', { name: payAnyway })).toBeVisible();
+  });
+
+  it.each([
+    ['another plate', () => leftForTheBank(5 * MINUTE, 'ZG42XY')],
+    ['a bank page left more than 20 minutes ago', () => leftForTheBank(21 * MINUTE)],
+  ])('says nothing for %s', async (_, setUp) => {
+    setUp();
+    await renderRoute('/payment', { session: hourly });
+    await confirmEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

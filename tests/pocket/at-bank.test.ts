@@ -1,0 +1,111 @@
+import { AT_BANK_MS, markAtBank, plateFingerprint } from '@/pocket/at-bank';
+import { forgetEverythingKept } from '@/pocket/kept-tickets';
+import { AT_BANK_KEY } from '@/pocket/kept-tickets-key';
+import { findEarlierPayment } from '@/pocket/paid-ticket';
+import { pruneAtStart } from '@/pocket/prune-at-start';
+import {
+  clearOwnMarks,
+  markPurchasePaid,
+  rememberPurchase,
+  type PurchaseContext,
+} from '@/pocket/purchase-context';
+
+// A tab on a bank's payment page runs none of the app: before it goes, it leaves a mark in
+// localStorage, which every tab of this phone reads. jsdom's window is this tab; another tab's
+// marks are written as its `markAtBank` would have written them.
+const NOW = new Date('2026-06-15T12:00:00Z').getTime();
+const END = '2026-06-15T14:00:00.000Z';
+const context = (plate: string, end = END): PurchaseContext => ({
+  zoneCode: 'RI-Z1',
+  zoneName: 'Zona 1',
+  city: 'RIJEKA',
+  plate,
+  start: '2026-06-15T12:00:00.000Z',
+  end,
+});
+/** What another tab left: its checkout for RI-Z1 and `plate`, `ago` ms before NOW. */
+const leftByAnotherTab = (plate: string, ago = 60_000, end = END) =>
+  markAtBank({ zoneCode: 'RI-Z1', plate, end }, NOW - ago);
+const stored = () => JSON.parse(localStorage.getItem(AT_BANK_KEY) ?? 'null') as unknown;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await forgetEverythingKept();
+});
+afterEach(() => vi.useRealTimers());
+
+test('a payment another tab took to the bank is named for its zone and plate, for 20 minutes', () => {
+  leftByAnotherTab('ZG42XY');
+  // As typed on the form or folded: the same plate.
+  expect(findEarlierPayment('RI-Z1', 'zg 42-xy')).toEqual({ kind: 'atBank', leftAt: NOW - 60_000 });
+  expect(findEarlierPayment('RI-Z2', 'ZG42XY')).toBeNull();
+  expect(findEarlierPayment('RI-Z1', 'ZG42XZ')).toBeNull();
+  // The bank's page has long given up: nothing is named.
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY', NOW - 60_000 + AT_BANK_MS)).toBeNull();
+});
+
+test('this tab leaves its mark as it goes to the bank, without the plate, and never warns itself', () => {
+  rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+  expect(stored()).toEqual({
+    version: 1,
+    marks: [{ zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('ZG42XY'), end: END, leftAt: NOW }],
+  });
+  expect(localStorage.getItem(AT_BANK_KEY)).not.toContain('ZG42XY');
+  // The same plate however typed; another plate, another fingerprint.
+  expect(plateFingerprint('zg 42-xy')).toBe(plateFingerprint('ZG42XY'));
+  expect(plateFingerprint('ZG42XZ')).not.toBe(plateFingerprint('ZG42XY'));
+  // Back in this tab (a Back from the bank's page): its own checkout is not "another tab's".
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toBeNull();
+});
+
+test("a tab back in the app takes away its own marks, not another tab's", () => {
+  leftByAnotherTab('RI77AB');
+  rememberPurchase(context('ZG42XY'), { gateway: 'WL', requestId: 'vpa2.b' });
+  clearOwnMarks();
+  expect(stored()).toEqual({
+    version: 1,
+    marks: [
+      { zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('RI77AB'), end: END, leftAt: NOW - 60_000 },
+    ],
+  });
+  expect(findEarlierPayment('RI-Z1', 'RI77AB')?.kind).toBe('atBank');
+});
+
+test("the app start takes away this tab's marks and those past their 20 minutes", async () => {
+  leftByAnotherTab('RI77AB', AT_BANK_MS + 1);
+  rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+  await pruneAtStart();
+  expect(localStorage.getItem(AT_BANK_KEY)).toBeNull();
+});
+
+test('a paid ticket is named before a payment at the bank', () => {
+  leftByAnotherTab('ZG42XY');
+  rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+  markPurchasePaid({ orderId: 'vpa1.a' }, END, 1001);
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: '1001', end: END });
+});
+
+test('"Remove all" forgets the marks, and junk is no mark', async () => {
+  leftByAnotherTab('ZG42XY');
+  await forgetEverythingKept();
+  expect(localStorage.getItem(AT_BANK_KEY)).toBeNull();
+  const fp = plateFingerprint('ZG42XY');
+  for (const junk of [
+    'not json',
+    JSON.stringify({ version: 2, marks: [] }),
+    JSON.stringify({ version: 1, marks: [{ zoneCode: 'RI-Z1', plateFingerprint: fp, end: END }] }),
+    JSON.stringify({
+      version: 1,
+      marks: [{ zoneCode: 'RI-Z1', plateFingerprint: '', end: END, leftAt: NOW }],
+    }),
+    // Left in the future: a clock put back, or a forged mark.
+    JSON.stringify({
+      version: 1,
+      marks: [{ zoneCode: 'RI-Z1', plateFingerprint: fp, end: END, leftAt: NOW + 1 }],
+    }),
+  ]) {
+    localStorage.setItem(AT_BANK_KEY, junk);
+    expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toBeNull();
+  }
+});
