@@ -41,7 +41,7 @@ type Checkout = { zoneCode: string; plate: string; end: string };
 const storeSchema = z.object({ version: z.literal(STORE_VERSION), marks: z.array(z.unknown()) });
 
 /** The marks left less than AT_BANK_MS ago. */
-export function readMarks(now: number = Date.now()): AtBankMark[] {
+function readMarks(now: number = Date.now()): AtBankMark[] {
   const parsed = storeSchema.safeParse(readJson('local', AT_BANK_KEY));
   if (!parsed.success) return [];
   return parsed.data.marks.slice(0, MAX_MARKS).flatMap((entry) => {

@@ -196,7 +196,8 @@ function PaymentSummary({ params }: { params: EstimateParams }) {
     }
     if (!payable) return;
     // Read again at the tap: a ticket paid meanwhile (another tab kept it or told of it, a restore
-    // not yet seen) is named before any payment starts.
+    // not yet seen), or a payment another tab took to the bank's page, is named before any payment
+    // starts.
     const earlierNow = findEarlierPayment(zoneCode, plateNumber);
     if (earlierNow && anotherWanted !== earlierPaymentKey(earlierNow)) {
       setEarlier(earlierNow);
