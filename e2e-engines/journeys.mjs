@@ -218,6 +218,35 @@ function confirmEnabled(/** @type {EnginePage} */ page) {
   );
 }
 
+/**
+ * The first tab on the stand-in Worldline page for `plate` in RI-Z1, then a second tab opened and
+ * in use; returns the bank page's address.
+ * @param {Context} context @param {string} plate
+ */
+async function atTheBankWithAnotherTab(context, plate) {
+  const { page } = context;
+  await toTicketForm(context, 'RI-Z1');
+  await plateAndContinue(page, plate);
+  await payAt(context, 'worldline');
+  const bank = await page.url();
+  await page.openTab();
+  return bank;
+}
+
+/**
+ * The first tab, left on the bank's page, back on `/payment`. Back from the bank's page (another
+ * origin) to the app leaves WebKitWebDriver without an answer (docs/engines.md): there the driver
+ * opens the payment page by its address, which loads it as Back does when the page is not in the
+ * back/forward cache.
+ * @param {Context} context
+ */
+async function firstTabBackToPayment({ page, app }) {
+  await page.useTab(0);
+  if (page.name === 'webkit') await page.goto(`${app}/payment`);
+  else await page.back();
+  await expectUrl(page, /\/payment$/, LONG_WAIT_MS);
+}
+
 /** A PNG of a QR code, for the scanner's photo input. @param {string} dir @param {string} content */
 async function qrPhoto(dir, content) {
   const file = path.join(dir, 'sticker.png');
@@ -639,25 +668,15 @@ export const JOURNEYS = [
     name: "the bank's return opened in a new tab: Back on the bank's page names the ticket",
     timeoutMs: 240_000,
     async run(context) {
-      const { page, app } = context;
+      const { page } = context;
       const plate = 'ZG4343TB';
-      await toTicketForm(context, 'RI-Z1');
-      await plateAndContinue(page, plate);
-      await payAt(context, 'worldline');
-      const bank = await page.url();
-      await page.openTab();
+      const bank = await atTheBankWithAnotherTab(context, plate);
       try {
         await page.goto(bank);
         await tap(page, [role('button', 'Approve')]);
         await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
         const bought = await ticketNumberShown(page);
-        await page.useTab(0);
-        // Back from the bank's page, another origin, to the app leaves WebKitWebDriver without an
-        // answer (docs/engines.md): there the driver opens the payment page again by its address,
-        // which loads it as Back does when the page is not in the back/forward cache.
-        if (page.name === 'webkit') await page.goto(`${app}/payment`);
-        else await page.back();
-        await expectUrl(page, /\/payment$/, LONG_WAIT_MS);
+        await firstTabBackToPayment(context);
         await expectVisible(
           page,
           [role('alert'), text(new RegExp(`Ticket no\\. ${bought} for ${plate}`))],
@@ -674,24 +693,18 @@ export const JOURNEYS = [
     name: "a payment another tab took to the bank's page is named before this tab pays again",
     timeoutMs: 240_000,
     async run(context) {
-      const { page, app } = context;
+      const { page } = context;
       const plate = 'ZG4444TB';
-      await toTicketForm(context, 'RI-Z1');
-      await plateAndContinue(page, plate);
-      await payAt(context, 'worldline');
-      await page.openTab();
+      await atTheBankWithAnotherTab(context, plate);
       try {
         await toTicketForm(context, 'RI-Z1');
         await plateAndContinue(page, plate);
         const underWay = [role('alert'), text(/A payment may still be under way/)];
         await expectVisible(page, underWay, LONG_WAIT_MS);
         expectEqual(await confirmEnabled(page), false, 'Confirm enabled before the driver has answered');
-        // The first tab is in the app again (Back; in WebKitGTK its address, docs/engines.md): its
-        // payment is no longer at the bank, and the warning here goes without a tap.
-        await page.useTab(0);
-        if (page.name === 'webkit') await page.goto(`${app}/payment`);
-        else await page.back();
-        await expectUrl(page, /\/payment$/, LONG_WAIT_MS);
+        // The first tab is in the app again: its payment is no longer at the bank, and the warning
+        // here goes without a tap.
+        await firstTabBackToPayment(context);
         await page.useTab(1);
         await expectHidden(page, underWay, LONG_WAIT_MS);
         await waitFor(() => confirmEnabled(page), 'Confirm enabled once the warning has gone', LONG_WAIT_MS);

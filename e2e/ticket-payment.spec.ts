@@ -107,6 +107,13 @@ async function toPayment(page: Page, app: AppHelpers) {
   await chooseTicket(page, /Hourly ticket/, 'ri123ab', '2h');
 }
 
+/** The first tab on the stand-in Worldline page for RI123AB; returns a second tab, still empty. */
+async function atTheBankWithAnotherTab(page: Page, app: AppHelpers, context: BrowserContext) {
+  await toPayment(page, app);
+  await confirmAndPay(page, 'worldline');
+  return context.newPage();
+}
+
 /** The sticker scanned again: a second tab, with a session of its own, pays for RI123AB. */
 async function paidInAnotherTab(context: BrowserContext) {
   const other = await context.newPage();
@@ -182,11 +189,9 @@ test("the bank's return opened in a new tab: Back on the bank's page names the t
   app,
   context,
 }) => {
-  await toPayment(page, app);
-  await confirmAndPay(page, 'worldline');
+  const other = await atTheBankWithAnotherTab(page, app, context);
 
   // The bank's app opens the return in a new tab: the payment is approved and shown there.
-  const other = await context.newPage();
   await other.goto(page.url());
   const ticketNumber = await approveAndReadTicket(other);
   await expect(other).toHaveURL(/\/summary\?ticket=/);
@@ -213,12 +218,9 @@ test("a payment another tab took to the bank's page is named before this tab pay
   app,
   context,
 }) => {
-  // The first tab is on the bank's page, where the app runs nothing.
-  await toPayment(page, app);
-  await confirmAndPay(page, 'worldline');
-
-  // The sticker scanned again: a second tab, with its own session, for the same plate.
-  const other = await context.newPage();
+  // The first tab is on the bank's page, where the app runs nothing. The sticker scanned again: a
+  // second tab, with its own session, for the same plate.
+  const other = await atTheBankWithAnotherTab(page, app, context);
   const inits = paymentInits(other);
   await other.goto('/?z=RI-Z1');
   await chooseTicket(other, /Hourly ticket/, 'RI 123 AB', '1h');
