@@ -163,6 +163,23 @@ test('a ticket paid in another tab is named before this tab pays for it again', 
   expect(inits).toHaveLength(1);
 });
 
+test('a ticket paid in a tab closed since is named in a tab opened later, without its number', async ({
+  page,
+  app,
+  context,
+}) => {
+  // The driver's language, in the phone's storage for every tab.
+  await app.gotoWithLang('/welcome');
+  const { other } = await paidInAnotherTab(context);
+  await other.close();
+
+  // The sticker scanned again later: no open tab can tell, the mark the payment left does.
+  await toPayment(page, app);
+  const warning = page.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
+  await expect(warning).toContainText('A ticket for RI123AB in this zone is paid and valid until');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+});
+
 test('a tab reloaded or opened after the other paid asks it, and names the ticket', async ({
   page,
   app,

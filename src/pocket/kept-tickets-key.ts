@@ -8,8 +8,8 @@ export { KEPT_TICKETS_KEY };
 export const SAVED_PLATES_HIDDEN_KEY = 'vpa-saved-plates-hidden';
 /** sessionStorage key of this tab's purchases (../purchase-context.ts). */
 export const PURCHASE_KEY = 'vpa-purchase';
-/** localStorage key of the checkouts this phone took to a bank's page, not back yet (../at-bank.ts). */
-export const AT_BANK_KEY = 'vpa-at-bank';
+/** localStorage key of the checkouts this phone took to a bank's page or paid (../checkout-marks.ts). */
+export const CHECKOUT_MARKS_KEY = 'vpa-checkout-marks';
 /** Cache Storage cache holding the invoice PDF of each kept ticket, for offline downloads. */
 export const KEPT_INVOICES_CACHE = 'vpa-kept-invoices-v1';
 /** Fired on window when this tab changes the kept tickets (the `storage` event covers other tabs). */

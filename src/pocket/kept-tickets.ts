@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import {
-  AT_BANK_KEY,
+  CHECKOUT_MARKS_KEY,
   KEPT_INVOICES_CACHE,
   KEPT_TICKETS_EVENT,
   KEPT_TICKETS_KEY,
@@ -126,7 +126,7 @@ export function removeAllKeptTickets(): void {
 export function forgetEverythingKept(): Promise<void> {
   writeItem('local', SAVED_PLATES_HIDDEN_KEY, null);
   writeItem('session', PURCHASE_KEY, null);
-  writeItem('local', AT_BANK_KEY, null);
+  writeItem('local', CHECKOUT_MARKS_KEY, null);
   forgetPaidElsewhere();
   removeAllKeptTickets();
   signalRemovedAll();

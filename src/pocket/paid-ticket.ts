@@ -1,7 +1,7 @@
 import { parseZoneTime } from '@/lib/format';
 import { readKeptTickets } from './kept-tickets';
 import { paidElsewhere } from './paid-elsewhere';
-import { foldPlate, isMarkOf } from './at-bank';
+import { foldPlate, paidCheckoutEnds } from './checkout-marks';
 import { othersAtBank, paidPurchases } from './purchase-context';
 
 /**
@@ -19,7 +19,9 @@ const samePlate = (a: string, b: string) => foldPlate(a) === foldPlate(b);
 /**
  * The paid ticket for this zone and plate whose validity has not ended, from this tab's purchases
  * (a Back or a duplicated tab after paying, or its return from the bank shown in another tab),
- * those another open tab said it paid, or this phone's kept tickets; the one that ends last.
+ * those another open tab said it paid, this phone's kept tickets, or the checkouts any tab of this
+ * phone saw paid (./checkout-marks.ts: the tab may be closed, the number is not kept); the one that
+ * ends last.
  * A second payment is then only started once the driver has said so: from history it would
  * charge the card again for a ticket already held.
  */
@@ -31,6 +33,8 @@ export function findPaidTicket(zoneCode: string, plate: string, now: number = Da
     ...readKeptTickets(now).filter(
       (t) => t.zoneCode === zoneCode && t.plate !== null && samePlate(t.plate, plate),
     ),
+    // Last: with the same end, a ticket named by its number is named first.
+    ...paidCheckoutEnds(zoneCode, plate, now).map((end) => ({ ticketNumber: null, end })),
   ].map(({ ticketNumber, end }) => ({ ticketNumber, end }));
   let found: PaidTicket | null = null;
   let foundEnd = now;
@@ -47,7 +51,7 @@ export function findPaidTicket(zoneCode: string, plate: string, now: number = Da
 /**
  * What `/payment` names before a payment for this zone and plate: a paid ticket that is still valid,
  * or else a checkout another tab of this phone took to a bank's page and has not brought back
- * (./at-bank.ts), the latest: finishing both would charge the card twice.
+ * (./checkout-marks.ts), the latest: finishing both would charge the card twice.
  */
 export type EarlierPayment = ({ kind: 'paid' } & PaidTicket) | { kind: 'atBank'; leftAt: number };
 
@@ -58,7 +62,7 @@ export function findEarlierPayment(
 ): EarlierPayment | null {
   const paid = findPaidTicket(zoneCode, plate, now);
   if (paid) return { kind: 'paid', ...paid };
-  const atBank = othersAtBank(now).find((mark) => isMarkOf(mark, zoneCode, plate));
+  const [atBank] = othersAtBank(zoneCode, plate, now);
   return atBank ? { kind: 'atBank', leftAt: atBank.leftAt } : null;
 }
 

@@ -1,7 +1,7 @@
 import { lazyModule } from '@/lib/lazy-module';
 import { readItem, writeItem } from '@/lib/safe-storage';
 import {
-  AT_BANK_KEY,
+  CHECKOUT_MARKS_KEY,
   KEPT_INVOICES_CACHE,
   KEPT_TICKETS_KEY,
   PURCHASE_KEY,
@@ -46,7 +46,7 @@ function forgetPurchasesWhenRemovedAll(): void {
   // Back from a bank's page into this tab's app (the back/forward cache): its checkouts are no
   // longer there.
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted && hasPurchases() && readItem('local', AT_BANK_KEY) !== null)
+    if (event.persisted && hasPurchases() && readItem('local', CHECKOUT_MARKS_KEY) !== null)
       void purchaseContextLater.load().then(
         ({ clearOwnMarks }) => clearOwnMarks(),
         () => undefined,
@@ -75,7 +75,7 @@ export async function pruneAtStart(now: number = Date.now()): Promise<void> {
     readItem('local', KEPT_TICKETS_KEY) !== null ||
     readItem('local', SAVED_PLATES_HIDDEN_KEY) !== null ||
     readItem('session', PURCHASE_KEY) !== null ||
-    readItem('local', AT_BANK_KEY) !== null ||
+    readItem('local', CHECKOUT_MARKS_KEY) !== null ||
     (await hasInvoiceCache());
   if (!stored) return;
   const { pruneKeptStore } = await pruneKept.load();

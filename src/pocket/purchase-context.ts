@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { parseZoneTime } from '@/lib/format';
 import { readItem, readJson, writeItem } from '@/lib/safe-storage';
-import { clearMarks, markAtBank, marksOfOthers, type AtBankMark } from './at-bank';
+import {
+  atBankElsewhere,
+  clearMarks,
+  markAtBank,
+  markCheckoutPaid,
+  type CheckoutMark,
+} from './checkout-marks';
 import { PURCHASE_KEY } from './kept-tickets-key';
 import { tellPaidElsewhere } from './paid-elsewhere';
 import { paidMarkSchema, paidPurchaseSchema, text, type PaidPurchase, type PaidReturn } from './paid-shape';
@@ -130,14 +136,25 @@ export function rememberPurchase(
   markAtBank({ zoneCode: context.zoneCode, plate: context.plate, end: context.end });
 }
 
-/** This tab is in the app, not on a bank's page: its checkouts' marks go (./at-bank.ts). */
+/** This tab is in the app, not on a bank's page: its checkouts' marks at the bank go (./checkout-marks.ts). */
 export function clearOwnMarks(now: number = Date.now()): void {
   clearMarks(readPurchases(now), now);
 }
 
-/** The checkouts another tab of this phone took to a bank's page, not back yet (./at-bank.ts). */
-export const othersAtBank = (now: number = Date.now()): AtBankMark[] =>
-  marksOfOthers(readPurchases(now), now);
+/**
+ * The checkouts for this zone and plate that another tab of this phone took to a bank's page, not
+ * back yet (./checkout-marks.ts), newest first.
+ */
+export const othersAtBank = (zoneCode: string, plate: string, now: number = Date.now()): CheckoutMark[] =>
+  atBankElsewhere(zoneCode, plate, readPurchases(now), now);
+
+/** Keeps `purchase` paid with `paid`, and tells every tab: the open ones now, later ones by its mark. */
+function keepPaid(purchases: readonly Purchase[], purchase: Purchase, paid: NonNullable<Purchase['paid']>) {
+  purchase.paid = paid;
+  writePurchases(purchases);
+  markCheckoutPaid(purchase, paid.end);
+  tellPaidElsewhere(paidOf(purchase, paid));
+}
 
 /**
  * `/payment-processing?requestid=`: the purchase that has this request id (named by the gateway's
@@ -244,10 +261,8 @@ export function markPurchasePaid(
   const purchase = findPurchase(purchases, ref, validTo);
   if (!purchase) return tellReturnPaid(ref, { ticketNumber: number, end: validTo });
   if (purchase.paid?.ticketNumber === number && purchase.paid.end === validTo) return;
-  purchase.paid = { ticketNumber: number, end: validTo };
   purchase.ticketCode ??= ref.ticketCode?.trim() || null;
-  writePurchases(purchases);
-  tellPaidElsewhere(paidOf(purchase, purchase.paid));
+  keepPaid(purchases, purchase, { ticketNumber: number, end: validTo });
 }
 
 /**
@@ -259,9 +274,7 @@ export function markRequestPaid(requestId: string): void {
   const purchases = readPurchases();
   const purchase = purchases.find((p) => p.requestId === requestId);
   if (!purchase || purchase.paid) return;
-  purchase.paid = { ticketNumber: null, end: purchase.end };
-  writePurchases(purchases);
-  tellPaidElsewhere(paidOf(purchase, purchase.paid));
+  keepPaid(purchases, purchase, { ticketNumber: null, end: purchase.end });
 }
 
 function tellReturnPaid(ref: PurchaseRef, paid: NonNullable<Purchase['paid']>): void {
@@ -295,9 +308,7 @@ export function markReturnPaid(paid: PaidReturn): void {
       (paid.requestId !== null && p.requestId === paid.requestId),
   );
   if (!purchase || purchase.paid || !endsAgree(purchase, paid.end)) return;
-  purchase.paid = { ticketNumber: paid.ticketNumber, end: paid.end };
-  writePurchases(purchases);
-  tellPaidElsewhere(paidOf(purchase, purchase.paid));
+  keepPaid(purchases, purchase, { ticketNumber: paid.ticketNumber, end: paid.end });
 }
 
 /** Drops the purchases past their 7 days, and an unreadable value (at every app start). */

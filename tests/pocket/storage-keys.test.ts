@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FINALIZED_KEY } from '@/features/payment/finalize-once';
 import { privacyPolicy } from '@/features/legal/content/privacy-policy';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
-import { AT_BANK_KEY, KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
+import { CHECKOUT_MARKS_KEY, KEPT_INVOICES_CACHE, KEPT_TICKETS_KEY } from '@/pocket/kept-tickets-key';
 import { PURCHASE_KEY } from '@/pocket/purchase-context';
 import { SAVED_PLATES_HIDDEN_KEY } from '@/pocket/saved-plates-store';
 import { CID_KEY, SELECTION_KEY, ZONE_CODE_KEY } from '@/stores/session-keys';
@@ -20,7 +20,7 @@ const KEYS = [
   LANGUAGE_STORAGE_KEY,
   KEPT_TICKETS_KEY,
   SAVED_PLATES_HIDDEN_KEY,
-  AT_BANK_KEY,
+  CHECKOUT_MARKS_KEY,
   KEPT_INVOICES_CACHE,
   START_RETRY_KEY,
 ];

@@ -3,9 +3,9 @@
 // tab's purchases. No second payment may start before the driver has been told and has said so.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as Gateways from '@/api/gateways/handoff';
-import { markAtBank } from '@/pocket/at-bank';
+import { markAtBank, markCheckoutPaid } from '@/pocket/checkout-marks';
 import { keepTicket } from '@/pocket/kept-tickets';
-import { AT_BANK_KEY } from '@/pocket/kept-tickets-key';
+import { CHECKOUT_MARKS_KEY } from '@/pocket/kept-tickets-key';
 import { forgetPaidElsewhere, listenForPaidElsewhere } from '@/pocket/paid-elsewhere';
 import {
   bindTicketCode,
@@ -140,6 +140,22 @@ describe('/payment after a paid ticket', () => {
     await confirmEnabled();
   });
 
+  it('names a ticket paid in a tab closed since, without its number, which stayed with that tab', async () => {
+    const end = new Date(Date.now() + HOUR).toISOString();
+    markCheckoutPaid({ zoneCode: 'RI-Z1', plate: 'RI123AB', end }, end);
+    const { user } = await renderRoute('/payment', { session: hourly });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      `A ticket for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
+    await confirmEnabled();
+  });
+
   it('names a ticket kept on this phone for the same zone and plate, in Croatian too', async () => {
     const ticket = keptTicket('5150', HOUR);
     keepTicket(ticket);
@@ -223,7 +239,7 @@ describe('/payment after a paid ticket', () => {
 });
 
 // The sticker scanned again while the first tab is on the bank's page: that tab runs nothing and
-// cannot answer, but left its mark in localStorage before it went (src/pocket/at-bank.ts).
+// cannot answer, but left its mark in localStorage before it went (src/pocket/checkout-marks.ts).
 describe('/payment while another tab has taken a payment for the same zone and plate to the bank', () => {
   const MINUTE = 60_000;
   // The ticket the test above heard of (memory, as in a tab) would be named first.
@@ -233,7 +249,7 @@ describe('/payment while another tab has taken a payment for the same zone and p
     const leftAt = Date.now() - ago;
     markAtBank({ zoneCode: 'RI-Z1', plate, end: new Date(Date.now() + HOUR).toISOString() }, leftAt);
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: AT_BANK_KEY }));
+      window.dispatchEvent(new StorageEvent('storage', { key: CHECKOUT_MARKS_KEY }));
     });
     return formatTime(new Date(leftAt).toISOString());
   }
@@ -273,9 +289,9 @@ describe('/payment while another tab has taken a payment for the same zone and p
     expect(inits).toHaveLength(0);
 
     // That tab is in the app again: its mark goes, and so does the warning.
-    localStorage.removeItem(AT_BANK_KEY);
+    localStorage.removeItem(CHECKOUT_MARKS_KEY);
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: AT_BANK_KEY }));
+      window.dispatchEvent(new StorageEvent('storage', { key: CHECKOUT_MARKS_KEY }));
     });
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await confirmEnabled();

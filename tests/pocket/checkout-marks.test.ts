@@ -1,6 +1,6 @@
-import { AT_BANK_MS, markAtBank, plateFingerprint } from '@/pocket/at-bank';
+import { AT_BANK_MS, markAtBank, markCheckoutPaid, plateFingerprint } from '@/pocket/checkout-marks';
 import { forgetEverythingKept } from '@/pocket/kept-tickets';
-import { AT_BANK_KEY } from '@/pocket/kept-tickets-key';
+import { CHECKOUT_MARKS_KEY } from '@/pocket/kept-tickets-key';
 import { findEarlierPayment } from '@/pocket/paid-ticket';
 import { pruneAtStart } from '@/pocket/prune-at-start';
 import {
@@ -10,9 +10,9 @@ import {
   type PurchaseContext,
 } from '@/pocket/purchase-context';
 
-// A tab on a bank's payment page runs none of the app: before it goes, it leaves a mark in
-// localStorage, which every tab of this phone reads. jsdom's window is this tab; another tab's
-// marks are written as its `markAtBank` would have written them.
+// A tab on a bank's payment page runs none of the app, and a tab that paid may be closed: each
+// leaves a mark in localStorage, which every tab of this phone reads. jsdom's window is this tab;
+// another tab's marks are written as its own code would have written them.
 const NOW = new Date('2026-06-15T12:00:00Z').getTime();
 const END = '2026-06-15T14:00:00.000Z';
 const context = (plate: string, end = END): PurchaseContext => ({
@@ -26,7 +26,7 @@ const context = (plate: string, end = END): PurchaseContext => ({
 /** What another tab left: its checkout for RI-Z1 and `plate`, `ago` ms before NOW. */
 const leftByAnotherTab = (plate: string, ago = 60_000, end = END) =>
   markAtBank({ zoneCode: 'RI-Z1', plate, end }, NOW - ago);
-const stored = () => JSON.parse(localStorage.getItem(AT_BANK_KEY) ?? 'null') as unknown;
+const stored = () => JSON.parse(localStorage.getItem(CHECKOUT_MARKS_KEY) ?? 'null') as unknown;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -49,9 +49,11 @@ test('this tab leaves its mark as it goes to the bank, without the plate, and ne
   rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
   expect(stored()).toEqual({
     version: 1,
-    marks: [{ zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('ZG42XY'), end: END, leftAt: NOW }],
+    marks: [
+      { zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('ZG42XY'), end: END, leftAt: NOW, paid: false },
+    ],
   });
-  expect(localStorage.getItem(AT_BANK_KEY)).not.toContain('ZG42XY');
+  expect(localStorage.getItem(CHECKOUT_MARKS_KEY)).not.toContain('ZG42XY');
   // The same plate however typed; another plate, another fingerprint.
   expect(plateFingerprint('zg 42-xy')).toBe(plateFingerprint('ZG42XY'));
   expect(plateFingerprint('ZG42XZ')).not.toBe(plateFingerprint('ZG42XY'));
@@ -66,7 +68,13 @@ test("a tab back in the app takes away its own marks, not another tab's", () => 
   expect(stored()).toEqual({
     version: 1,
     marks: [
-      { zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('RI77AB'), end: END, leftAt: NOW - 60_000 },
+      {
+        zoneCode: 'RI-Z1',
+        plateFingerprint: plateFingerprint('RI77AB'),
+        end: END,
+        leftAt: NOW - 60_000,
+        paid: false,
+      },
     ],
   });
   expect(findEarlierPayment('RI-Z1', 'RI77AB')?.kind).toBe('atBank');
@@ -76,7 +84,7 @@ test("the app start takes away this tab's marks and those past their 20 minutes"
   leftByAnotherTab('RI77AB', AT_BANK_MS + 1);
   rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
   await pruneAtStart();
-  expect(localStorage.getItem(AT_BANK_KEY)).toBeNull();
+  expect(localStorage.getItem(CHECKOUT_MARKS_KEY)).toBeNull();
 });
 
 test('a paid ticket is named before a payment at the bank', () => {
@@ -86,10 +94,40 @@ test('a paid ticket is named before a payment at the bank', () => {
   expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: '1001', end: END });
 });
 
+test('a checkout paid here is named in every tab until its end, after this tab is closed too', async () => {
+  rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+  // The server's end, a few seconds off the one the browser sent.
+  const served = '2026-06-15T14:00:27Z';
+  markPurchasePaid({ orderId: 'vpa1.a' }, served, 1001);
+  const mark = { zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('ZG42XY'), end: served, paid: true };
+  expect(stored()).toEqual({ version: 1, marks: [{ ...mark, leftAt: NOW }] });
+  // Here, by its number.
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: '1001', end: served });
+  // Back in the app, the mark stays: it is not a payment at the bank.
+  clearOwnMarks();
+  expect(stored()).toEqual({ version: 1, marks: [{ ...mark, leftAt: NOW }] });
+
+  // This tab closed (its session gone) and the app started in another: named without its number,
+  // which stays with the tab; until its end.
+  sessionStorage.clear();
+  await pruneAtStart();
+  expect(findEarlierPayment('RI-Z1', 'zg 42 xy')).toEqual({ kind: 'paid', ticketNumber: null, end: served });
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY', Date.parse(served))).toBeNull();
+  await pruneAtStart(Date.parse(served));
+  expect(localStorage.getItem(CHECKOUT_MARKS_KEY)).toBeNull();
+});
+
+test('a checkout at the bank that another tab saw paid is named as paid, not under way', () => {
+  leftByAnotherTab('ZG42XY');
+  markCheckoutPaid({ zoneCode: 'RI-Z1', plate: 'ZG42XY', end: END }, END);
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: null, end: END });
+  expect((stored() as { marks: unknown[] }).marks).toHaveLength(1);
+});
+
 test('"Remove all" forgets the marks, and junk is no mark', async () => {
   leftByAnotherTab('ZG42XY');
   await forgetEverythingKept();
-  expect(localStorage.getItem(AT_BANK_KEY)).toBeNull();
+  expect(localStorage.getItem(CHECKOUT_MARKS_KEY)).toBeNull();
   const fp = plateFingerprint('ZG42XY');
   for (const junk of [
     'not json',
@@ -105,7 +143,7 @@ test('"Remove all" forgets the marks, and junk is no mark', async () => {
       marks: [{ zoneCode: 'RI-Z1', plateFingerprint: fp, end: END, leftAt: NOW + 1 }],
     }),
   ]) {
-    localStorage.setItem(AT_BANK_KEY, junk);
+    localStorage.setItem(CHECKOUT_MARKS_KEY, junk);
     expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toBeNull();
   }
 });
