@@ -67,6 +67,21 @@ async function confirmEnabled() {
   return confirm;
 }
 
+/** `/payment` names a ticket for RI123AB ending at `end`, without a number; Pay waits for the answer. */
+async function expectNamedWithoutNumber(end: string) {
+  const { user } = await renderRoute('/payment', { session: hourly });
+  const warning = await screen.findByRole('alert');
+  expect(warning).toHaveTextContent(
+    `A ticket for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
+  );
+  expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
+  await confirmEnabled();
+}
+
 describe('/payment after a paid ticket', () => {
   it('restored from the back/forward cache: closes the dialog, asks a fresh estimate, names the ticket, pays nothing', async () => {
     const estimates = recordRequests(ESTIMATE);
@@ -127,33 +142,13 @@ describe('/payment after a paid ticket', () => {
       { gateway: 'WL', requestId: 'vpa88.cut' },
     );
     markRequestPaid('vpa88.cut');
-    const { user } = await renderRoute('/payment', { session: hourly });
-    const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent(
-      `A ticket for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
-    );
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
-    await confirmEnabled();
+    await expectNamedWithoutNumber(end);
   });
 
   it('names a ticket paid in a tab closed since, without its number, which stayed with that tab', async () => {
     const end = new Date(Date.now() + HOUR).toISOString();
     markCheckoutPaid({ zoneCode: 'RI-Z1', plate: 'RI123AB', end }, end);
-    const { user } = await renderRoute('/payment', { session: hourly });
-    const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent(
-      `A ticket for RI123AB in this zone is paid and valid until ${formatDateTime(end)}.`,
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Ticket details' })).toHaveAttribute('aria-busy', 'false'),
-    );
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
-    await confirmEnabled();
+    await expectNamedWithoutNumber(end);
   });
 
   it('names a ticket kept on this phone for the same zone and plate, in Croatian too', async () => {
