@@ -663,6 +663,31 @@ export const JOURNEYS = [
     },
   },
   {
+    // A ticket paid in a tab closed since: no open tab can tell, the mark the payment left names it
+    // (without its number, which stayed with that tab) in a tab that loads the app afterwards
+    // (docs/decisions/050).
+    name: 'a ticket paid in a tab closed since: the payment page of a tab loaded later names it',
+    timeoutMs: 240_000,
+    async run(context) {
+      const { page } = context;
+      const plate = 'ZG4545TB';
+      await page.openTab();
+      try {
+        await hourlyTicketPaid(context, plate);
+      } finally {
+        await page.closeOtherTabs();
+      }
+      await toTicketForm(context, 'RI-Z1');
+      await plateAndContinue(page, plate);
+      await expectVisible(
+        page,
+        [role('alert'), text(new RegExp(`A ticket for ${plate} in this zone is paid and valid until`))],
+        LONG_WAIT_MS,
+      );
+      expectEqual(await confirmEnabled(page), false, 'Confirm enabled before the driver has answered');
+    },
+  },
+  {
     // The bank's app may open the return from the bank in a new tab: the tab left on the bank's
     // page never sees it, and Back there must not charge the driver twice (docs/decisions/049).
     name: "the bank's return opened in a new tab: Back on the bank's page names the ticket",
