@@ -690,8 +690,8 @@ export const JOURNEYS = [
   {
     // The bank's app may open the return from the bank in a new tab: the tab left on the bank's
     // page never sees it, and Back there must not charge the driver twice (docs/decisions/049).
-    name: "the bank's return opened in a new tab: Back on the bank's page names the ticket",
-    timeoutMs: 240_000,
+    name: "the bank's return opened in a new tab: a tab opened since and Back on the bank's page name the ticket",
+    timeoutMs: 300_000,
     async run(context) {
       const { page } = context;
       const plate = 'ZG4343TB';
@@ -701,6 +701,16 @@ export const JOURNEYS = [
         await tap(page, [role('button', 'Approve')]);
         await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
         const bought = await ticketNumberShown(page);
+        // The sticker scanned again in a third tab: the checkout the first tab took to the bank is
+        // paid, not under way, although that tab has not been back (docs/decisions/050).
+        await page.openTab();
+        await toTicketForm(context, 'RI-Z1');
+        await plateAndContinue(page, plate);
+        await expectVisible(
+          page,
+          [role('alert'), text(new RegExp(`A ticket for ${plate} in this zone is paid and valid until`))],
+          LONG_WAIT_MS,
+        );
         await firstTabBackToPayment(context);
         await expectVisible(
           page,

@@ -201,7 +201,7 @@ test('a tab reloaded or opened after the other paid asks it, and names the ticke
   await expectNamed(third, ticketNumber);
 });
 
-test("the bank's return opened in a new tab: Back on the bank's page names the ticket", async ({
+test("the bank's return opened in a new tab: a tab opened since and Back on the bank's page name the ticket", async ({
   page,
   app,
   context,
@@ -215,6 +215,16 @@ test("the bank's return opened in a new tab: Back on the bank's page names the t
   // Reloaded there before the driver goes back: what it finalized is still known.
   await other.reload();
   await expect(other.getByText('You have successfully bought ticket no.')).toBeVisible();
+
+  // The sticker scanned again meanwhile: the checkout the first tab took to the bank is paid, not
+  // under way, although that tab has not been back since.
+  const third = await context.newPage();
+  await third.goto('/?z=RI-Z1');
+  await chooseTicket(third, /Hourly ticket/, 'RI 123 AB', '1h');
+  const paid = third.getByRole('alert').filter({ hasText: 'You already have a valid ticket' });
+  await expect(paid).toContainText('A ticket for RI123AB in this zone is paid and valid until');
+  await expect(third.getByText('A payment may still be under way')).toHaveCount(0);
+  await third.close();
 
   // The driver goes back to the tab left on the bank's page, and Back from there.
   const inits = paymentInits(page);

@@ -9,9 +9,10 @@ import { paidPurchaseSchema, text } from './paid-shape';
 // the app's code there, so it cannot answer the tabs' channel, ./paid-elsewhere.ts), and one paid
 // (the tab that paid may have been closed since). `/payment` names them before a second payment
 // for the same zone and plate. A mark holds no plate, only its fingerprint: a plate stays on the
-// phone only in a ticket the driver chose to keep (docs/storage.md). A mark at the bank goes when
-// its tab is in the app again or after AT_BANK_MS; a paid one at its ticket's end; all with
-// "Remove all". Versioned JSON `{ version: 1, marks: [...] }`, newest first.
+// phone only in a ticket the driver chose to keep (docs/storage.md); nor the checkout's id at the
+// bank, only its fingerprint, by which a return the bank opened in a new tab marks it paid. A mark
+// at the bank goes when its tab is in the app again or after AT_BANK_MS; a paid one at its
+// ticket's end; all with "Remove all". Versioned JSON `{ version: 1, marks: [...] }`, newest first.
 
 /** Longer than a bank's payment page waits for a card (about 15 minutes). */
 export const AT_BANK_MS = 20 * 60 * 1000;
@@ -22,12 +23,15 @@ const STORE_VERSION = 1;
 /** A plate as on documents: upper case, without spaces, dots or dashes. */
 export const foldPlate = (plate: string) => plate.toUpperCase().replace(/[\s.\-\u2010-\u2015\u2212]/g, '');
 
-/** The plate's fingerprint (FNV-1a, 32 bits, of the folded plate): the same plate, however typed. */
-export function plateFingerprint(plate: string): string {
+/** FNV-1a, 32 bits: tells the same text from another without holding it. */
+function fingerprint(value: string): string {
   let hash = 0x811c9dc5;
-  for (const char of foldPlate(plate)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  for (const char of value) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   return hash.toString(36);
 }
+
+/** The plate's fingerprint (of the folded plate): the same plate, however typed. */
+export const plateFingerprint = (plate: string) => fingerprint(foldPlate(plate));
 
 const markSchema = z.object({
   zoneCode: paidPurchaseSchema.shape.zoneCode,
@@ -38,11 +42,23 @@ const markSchema = z.object({
   leftAt: z.number(),
   /** Its summary showed it paid. */
   paid: z.boolean(),
+  /** The fingerprint of its id at the bank (Teya's order, Worldline's request), when known. */
+  idFingerprint: z.optional(z.nullable(text(13))),
 });
 export type CheckoutMark = z.infer<typeof markSchema>;
-/** A checkout as a purchase holds it. */
-type Checkout = { zoneCode: string; plate: string; end: string };
+/** A checkout as a purchase holds it, with its id at the bank when known. */
+type Checkout = { zoneCode: string; plate: string; end: string; id?: string | null };
 const storeSchema = z.object({ version: z.literal(STORE_VERSION), marks: z.array(z.unknown()) });
+
+// The backend stores the end the browser sent; a minute covers a representation that drops seconds.
+const SAME_END_MS = 60_000;
+
+/** Whether two ends of the same ticket agree: the one a checkout sent and the one its summary shows. */
+export function endsAgree(sent: string | null | undefined, shown: string | null | undefined): boolean {
+  const a = parseZoneTime(sent);
+  const b = parseZoneTime(shown);
+  return !!a && !!b && Math.abs(a.getTime() - b.getTime()) <= SAME_END_MS;
+}
 
 /** A mark at the bank for less than AT_BANK_MS, or a paid one until its ticket's end. */
 function isCurrent({ paid, leftAt, end }: CheckoutMark, now: number): boolean {
@@ -70,18 +86,26 @@ const markOf = ({ zoneCode, plate, end }: Checkout) => ({
 const sameCheckout = (a: ReturnType<typeof markOf>, b: ReturnType<typeof markOf>) =>
   a.zoneCode === b.zoneCode && a.plateFingerprint === b.plateFingerprint && a.end === b.end;
 
-/** Writes `checkout`'s mark first, in place of an earlier one. */
+const idFingerprintOf = (checkout: Checkout) => (checkout.id ? fingerprint(checkout.id) : null);
+
+/** Writes `checkout`'s mark first, in place of an earlier one (the same checkout, or its id). */
 function putMark(checkout: Checkout, now: number, change: (earlier?: CheckoutMark) => CheckoutMark) {
   const key = markOf(checkout);
+  const id = idFingerprintOf(checkout);
   const marks = readMarks(now);
-  const earlier = marks.find((mark) => sameCheckout(mark, key));
+  const earlier = marks.find((mark) => sameCheckout(mark, key) || (id !== null && mark.idFingerprint === id));
   const others = marks.filter((mark) => mark !== earlier);
   writeItem('local', CHECKOUT_MARKS_KEY, stored([change(earlier), ...others]));
 }
 
 /** This tab leaves for the bank's page with `checkout`. */
 export function markAtBank(checkout: Checkout, now: number = Date.now()): void {
-  putMark(checkout, now, () => ({ ...markOf(checkout), leftAt: now, paid: false }));
+  putMark(checkout, now, () => ({
+    ...markOf(checkout),
+    leftAt: now,
+    paid: false,
+    idFingerprint: idFingerprintOf(checkout),
+  }));
 }
 
 /**
@@ -93,7 +117,29 @@ export function markCheckoutPaid(checkout: Checkout, end: string, now: number = 
     ...markOf({ ...checkout, end }),
     leftAt: earlier?.leftAt ?? now,
     paid: true,
+    idFingerprint: idFingerprintOf(checkout) ?? earlier?.idFingerprint ?? null,
   }));
+}
+
+/**
+ * A summary in this tab showed paid, valid until `end`, a checkout another tab took to the bank by
+ * one of these `ids` (the bank's app opened its return here): that tab's mark, its end agreeing
+ * with the server's, is paid, as its own summary would have marked it.
+ */
+export function markReturnedPaid(
+  ids: readonly (string | null)[],
+  end: string,
+  now: number = Date.now(),
+): void {
+  const prints = ids.flatMap((id) => (id ? [fingerprint(id)] : []));
+  const marks = readMarks(now);
+  const mark = marks.find(
+    (candidate) =>
+      !candidate.paid && prints.includes(candidate.idFingerprint ?? '') && endsAgree(candidate.end, end),
+  );
+  if (!mark) return;
+  const others = marks.filter((other) => other !== mark);
+  writeItem('local', CHECKOUT_MARKS_KEY, stored([{ ...mark, end, paid: true }, ...others]));
 }
 
 /** Whether `mark` is of a checkout for this zone and plate. */

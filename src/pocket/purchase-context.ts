@@ -5,7 +5,9 @@ import {
   atBankElsewhere,
   clearMarks,
   markAtBank,
+  endsAgree,
   markCheckoutPaid,
+  markReturnedPaid,
   type CheckoutMark,
 } from './checkout-marks';
 import { PURCHASE_KEY } from './kept-tickets-key';
@@ -87,6 +89,14 @@ function writePurchases(purchases: readonly Purchase[]): void {
   );
 }
 
+/** A purchase as its checkout mark knows it: its id at the bank, when known (./checkout-marks.ts). */
+const checkoutOf = ({ zoneCode, plate, end, orderId, requestId }: Purchase) => ({
+  zoneCode,
+  plate,
+  end,
+  id: orderId ?? requestId,
+});
+
 function contextOf(purchase: Purchase): PurchaseContext {
   const { zoneCode, zoneName, city, plate, start, end } = purchase;
   return { zoneCode, zoneName, city, plate, start, end };
@@ -133,7 +143,7 @@ export function rememberPurchase(
     (p) => (orderId === null || p.orderId !== orderId) && (requestId === null || p.requestId !== requestId),
   );
   writePurchases([purchase, ...others]);
-  markAtBank({ zoneCode: context.zoneCode, plate: context.plate, end: context.end });
+  markAtBank(checkoutOf(purchase));
 }
 
 /** This tab is in the app, not on a bank's page: its checkouts' marks at the bank go (./checkout-marks.ts). */
@@ -152,7 +162,7 @@ export const othersAtBank = (zoneCode: string, plate: string, now: number = Date
 function keepPaid(purchases: readonly Purchase[], purchase: Purchase, paid: NonNullable<Purchase['paid']>) {
   purchase.paid = paid;
   writePurchases(purchases);
-  markCheckoutPaid(purchase, paid.end);
+  markCheckoutPaid(checkoutOf(purchase), paid.end);
   tellPaidElsewhere(paidOf(purchase, paid));
 }
 
@@ -199,15 +209,6 @@ export function purchaseForRequest(requestId: string): PurchaseContext | null {
  */
 export type PurchaseRef = { orderId?: string | null; ticketCode?: string | null; requestId?: string | null };
 
-// The backend stores the validTo the browser sent; a minute covers a representation that drops seconds.
-const SAME_END_MS = 60_000;
-
-function endsAgree(purchase: Purchase, validTo: string | null | undefined): boolean {
-  const stored = parseZoneTime(purchase.end);
-  const shown = parseZoneTime(validTo);
-  return !!stored && !!shown && Math.abs(stored.getTime() - shown.getTime()) <= SAME_END_MS;
-}
-
 /**
  * The purchase `ref` names, whose end agrees with the summary's. A Worldline ticket code that no
  * purchase holds yet (its return could not be bound: two checkouts without a known id, decision
@@ -227,10 +228,10 @@ function findPurchase(
     (p) =>
       (orderId !== null && p.orderId === orderId) || (ticketCode !== null && p.ticketCode === ticketCode),
   );
-  if (named) return endsAgree(named, validTo) ? named : null;
+  if (named) return endsAgree(named.end, validTo) ? named : null;
   if (ticketCode === null) return null;
   const unbound = purchases.filter(
-    (p) => p.gateway === 'WL' && p.requestId === null && p.ticketCode === null && endsAgree(p, validTo),
+    (p) => p.gateway === 'WL' && p.requestId === null && p.ticketCode === null && endsAgree(p.end, validTo),
   );
   return unbound.length === 1 ? unbound[0] : null;
 }
@@ -280,7 +281,9 @@ export function markRequestPaid(requestId: string): void {
 function tellReturnPaid(ref: PurchaseRef, paid: NonNullable<Purchase['paid']>): void {
   const orderId = ref.orderId?.trim() || null;
   const requestId = ref.requestId?.trim() || null;
-  if (orderId !== null || requestId !== null) tellPaidElsewhere({ ...paid, orderId, requestId });
+  if (orderId === null && requestId === null) return;
+  tellPaidElsewhere({ ...paid, orderId, requestId });
+  markReturnedPaid([orderId, requestId], paid.end);
 }
 
 const paidOf = (p: Purchase, paid: NonNullable<Purchase['paid']>): PaidPurchase => ({
@@ -307,7 +310,7 @@ export function markReturnPaid(paid: PaidReturn): void {
       (paid.orderId !== null && p.orderId === paid.orderId) ||
       (paid.requestId !== null && p.requestId === paid.requestId),
   );
-  if (!purchase || purchase.paid || !endsAgree(purchase, paid.end)) return;
+  if (!purchase || purchase.paid || !endsAgree(purchase.end, paid.end)) return;
   keepPaid(purchases, purchase, { ticketNumber: paid.ticketNumber, end: paid.end });
 }
 

@@ -1,11 +1,12 @@
 import { AT_BANK_MS, markAtBank, markCheckoutPaid, plateFingerprint } from '@/pocket/checkout-marks';
 import { forgetEverythingKept } from '@/pocket/kept-tickets';
-import { CHECKOUT_MARKS_KEY } from '@/pocket/kept-tickets-key';
+import { CHECKOUT_MARKS_KEY, PURCHASE_KEY } from '@/pocket/kept-tickets-key';
 import { findEarlierPayment } from '@/pocket/paid-ticket';
 import { pruneAtStart } from '@/pocket/prune-at-start';
 import {
   clearOwnMarks,
   markPurchasePaid,
+  markReturnPaid,
   rememberPurchase,
   type PurchaseContext,
 } from '@/pocket/purchase-context';
@@ -50,10 +51,18 @@ test('this tab leaves its mark as it goes to the bank, without the plate, and ne
   expect(stored()).toEqual({
     version: 1,
     marks: [
-      { zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('ZG42XY'), end: END, leftAt: NOW, paid: false },
+      {
+        zoneCode: 'RI-Z1',
+        plateFingerprint: plateFingerprint('ZG42XY'),
+        end: END,
+        leftAt: NOW,
+        paid: false,
+        idFingerprint: expect.any(String) as string,
+      },
     ],
   });
-  expect(localStorage.getItem(CHECKOUT_MARKS_KEY)).not.toContain('ZG42XY');
+  // Neither the plate nor the order's id.
+  expect(localStorage.getItem(CHECKOUT_MARKS_KEY)).not.toMatch(/ZG42XY|vpa1\.a/);
   // The same plate however typed; another plate, another fingerprint.
   expect(plateFingerprint('zg 42-xy')).toBe(plateFingerprint('ZG42XY'));
   expect(plateFingerprint('ZG42XZ')).not.toBe(plateFingerprint('ZG42XY'));
@@ -74,6 +83,7 @@ test("a tab back in the app takes away its own marks, not another tab's", () => 
         end: END,
         leftAt: NOW - 60_000,
         paid: false,
+        idFingerprint: null,
       },
     ],
   });
@@ -99,7 +109,13 @@ test('a checkout paid here is named in every tab until its end, after this tab i
   // The server's end, a few seconds off the one the browser sent.
   const served = '2026-06-15T14:00:27Z';
   markPurchasePaid({ orderId: 'vpa1.a' }, served, 1001);
-  const mark = { zoneCode: 'RI-Z1', plateFingerprint: plateFingerprint('ZG42XY'), end: served, paid: true };
+  const mark = {
+    zoneCode: 'RI-Z1',
+    plateFingerprint: plateFingerprint('ZG42XY'),
+    end: served,
+    paid: true,
+    idFingerprint: expect.any(String) as string,
+  };
   expect(stored()).toEqual({ version: 1, marks: [{ ...mark, leftAt: NOW }] });
   // Here, by its number.
   expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: '1001', end: served });
@@ -121,6 +137,40 @@ test('a checkout at the bank that another tab saw paid is named as paid, not und
   leftByAnotherTab('ZG42XY');
   markCheckoutPaid({ zoneCode: 'RI-Z1', plate: 'ZG42XY', end: END }, END);
   expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: null, end: END });
+  expect((stored() as { marks: unknown[] }).marks).toHaveLength(1);
+});
+
+test("a return the bank opened in a new tab makes the first tab's checkout paid for every tab", () => {
+  // The first tab left for the bank with these ids, and its tab stays there.
+  rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+  rememberPurchase(context('RI77AB'), { gateway: 'WL', requestId: 'vpa2.b' });
+  sessionStorage.clear();
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')?.kind).toBe('atBank');
+  const served = '2026-06-15T14:00:27Z';
+  // A return that names another checkout, or this one with another end, changes nothing.
+  markPurchasePaid({ orderId: 'vpa9.z' }, served, 1001);
+  markPurchasePaid({ orderId: 'vpa1.a' }, '2026-06-15T15:00:00Z', 1001);
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')?.kind).toBe('atBank');
+  // Teya's return (its order) in this new tab, which holds no purchase: paid, until the server's end.
+  markPurchasePaid({ orderId: 'vpa1.a' }, served, 1001);
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: null, end: served });
+  // Worldline's (the request id the return page hands on); the Teya one is paid already.
+  expect(findEarlierPayment('RI-Z1', 'RI77AB')?.kind).toBe('atBank');
+  markPurchasePaid({ ticketCode: 'T-9', requestId: 'vpa2.b' }, END, 1002);
+  expect(findEarlierPayment('RI-Z1', 'RI77AB')).toEqual({ kind: 'paid', ticketNumber: null, end: END });
+  expect((stored() as { marks: unknown[] }).marks).toHaveLength(2);
+});
+
+test('the first tab back from the bank keeps one paid mark of its checkout', () => {
+  rememberPurchase(context('ZG42XY'), { gateway: 'TY', orderId: 'vpa1.a' });
+  const purchases = sessionStorage.getItem(PURCHASE_KEY);
+  sessionStorage.clear();
+  const served = '2026-06-15T14:00:27Z';
+  markPurchasePaid({ orderId: 'vpa1.a' }, served, 1001);
+  // Back in the first tab, which hears of the return and marks its purchase paid.
+  sessionStorage.setItem(PURCHASE_KEY, purchases!);
+  markReturnPaid({ orderId: 'vpa1.a', requestId: null, ticketNumber: '1001', end: served });
+  expect(findEarlierPayment('RI-Z1', 'ZG42XY')).toEqual({ kind: 'paid', ticketNumber: '1001', end: served });
   expect((stored() as { marks: unknown[] }).marks).toHaveLength(1);
 });
 
