@@ -18,8 +18,10 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitW
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const XVFB = '/usr/bin/Xvfb';
 
-/** A phone's viewport (the Playwright suites use a Pixel 7's). */
+/** A phone's viewport (the Playwright suites use a Pixel 7's); `resize()` with no size goes back to it. */
 const PHONE = { width: 412, height: 915 };
+/** WebDriver's code points of the keys the journeys press (W3C WebDriver, "Keyboard actions"). */
+const WEBDRIVER_KEYS = { Tab: '\uE004', Shift: '\uE008' };
 
 /**
  * @typedef {import('./in-page.mjs').Step} Step
@@ -36,6 +38,8 @@ const PHONE = { width: 412, height: 915 };
  *   valueOf(handle: unknown): Promise<string>;
  *   upload(selector: string, file: string): Promise<void>;
  *   back(): Promise<void>;
+ *   press(key: 'Tab', options?: { shift?: boolean }): Promise<void>;
+ *   resize(size?: { width: number; height: number }): Promise<void>;
  *   openTab(): Promise<void>;
  *   useTab(index: number): Promise<void>;
  *   closeOtherTabs(): Promise<void>;
@@ -181,6 +185,18 @@ export async function launchWebKit({ driverPort, display, workDir, env = {} }) {
     back: async () => {
       await session.back();
     },
+    async press(key, { shift = false } = {}) {
+      const keys = shift ? [WEBDRIVER_KEYS.Shift, WEBDRIVER_KEYS[key]] : [WEBDRIVER_KEYS[key]];
+      const actions = [
+        ...keys.map((value) => ({ type: 'keyDown', value })),
+        ...[...keys].reverse().map((value) => ({ type: 'keyUp', value })),
+      ];
+      await session.command('/actions', 'POST', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+    },
+    async resize(size = PHONE) {
+      // The window's size: the page's is what the window leaves it (the journeys read innerHeight).
+      await session.setWindowRect(size);
+    },
     async openTab() {
       const opened = await session.command('/window/new', 'POST', { type: 'tab' });
       tabs.push(opened.handle);
@@ -294,6 +310,14 @@ export async function launchGecko({ workDir, acceptLanguage }) {
     },
     back: async () => {
       await tab.goBack({ waitUntil: 'load' });
+    },
+    async press(key, { shift = false } = {}) {
+      if (shift) await tab.keyboard.down('Shift');
+      await tab.keyboard.press(key);
+      if (shift) await tab.keyboard.up('Shift');
+    },
+    async resize(size = PHONE) {
+      await tab.setViewport(size);
     },
     async openTab() {
       tabs.push(await newTab());

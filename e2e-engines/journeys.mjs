@@ -247,6 +247,35 @@ async function firstTabBackToPayment({ page, app }) {
   await expectUrl(page, /\/payment$/, LONG_WAIT_MS);
 }
 
+/** A phone held sideways (the window's size in WebKitGTK, whose page is a little shorter). */
+const SIDEWAYS = { width: 844, height: 390 };
+
+/**
+ * The control in focus, how much of it is on the screen and under nothing (0 to 1: nine points of
+ * it, as e2e/keyboard.spec.ts looks at it, WCAG 2.4.11), and whether it is in the top bar. Runs in
+ * the page.
+ */
+function focusInView() {
+  const el = document.activeElement;
+  if (!el || el === document.body) return { stop: 'body', shown: 1, inTopBar: false };
+  const box = el.getBoundingClientRect();
+  const points = [0.15, 0.5, 0.85].flatMap((x) => [0.2, 0.5, 0.8].map((y) => [x, y]));
+  let seen = 0;
+  for (const [fx, fy] of points) {
+    const x = box.left + fx * box.width;
+    const y = box.top + fy * box.height;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit) || hit.contains(el))) seen++;
+  }
+  const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return {
+    stop: `${el.getAttribute('role') ?? el.tagName.toLowerCase()} ${name.slice(0, 40)}`.trim(),
+    shown: seen / points.length,
+    inTopBar: el.closest('[data-sticky-top]') !== null,
+  };
+}
+
 /** A PNG of a QR code, for the scanner's photo input. @param {string} dir @param {string} content */
 async function qrPhoto(dir, content) {
   const file = path.join(dir, 'sticker.png');
@@ -745,6 +774,43 @@ export const JOURNEYS = [
         await waitFor(() => confirmEnabled(page), 'Confirm enabled once the warning has gone', LONG_WAIT_MS);
       } finally {
         await page.closeOtherTabs();
+      }
+    },
+  },
+  {
+    // WCAG 2.4.11 in WebKit and Firefox too: the top bar and the form's price bar never hide the
+    // control the keyboard focuses, Tab forward and back (src/lib/focus-clear-of-bars.ts, decision
+    // 048, whose CSS scroll padding had broken WebKit's own scrolling into view).
+    name: 'held sideways, no control in focus on the hourly form is hidden under a sticky bar',
+    timeoutMs: 240_000,
+    async run(context) {
+      const { page, note } = context;
+      await page.resize(SIDEWAYS);
+      try {
+        await toTicketForm(context, 'RI-Z1');
+        await locate(page, [role('textbox', /licence plate/i)], LONG_WAIT_MS);
+        // Down the page to its last link, and back up to the top bar: what a keyboard meets in the
+        // page (past its ends the focus goes to the browser's own controls).
+        for (const shift of [false, true]) {
+          /** @type {string[]} */
+          const stops = [];
+          for (let at = { stop: '', shown: 0, inTopBar: false }; ;) {
+            if (stops.length === 20) throw new Error(`no end of the page after ${stops.join(' > ')}`);
+            await page.press('Tab', { shift });
+            await waitFor(
+              async () => (at = await page.evaluate(focusInView)).shown === 1,
+              'the control in focus wholly on the screen',
+            ).catch(() => {
+              throw new Error(`${at.stop}: ${at.shown * 9} of 9 points seen, after ${stops.join(' > ')}`);
+            });
+            stops.push(at.stop);
+            if (shift ? at.inTopBar : /^a Accessibility statement$/.test(at.stop)) break;
+          }
+          note(`${shift ? 'Shift+Tab' : 'Tab'}: ${stops.join(' > ')}`);
+        }
+        note(`the page ${await page.evaluate(() => `${innerWidth} x ${innerHeight}`)} px`);
+      } finally {
+        await page.resize();
       }
     },
   },

@@ -6,7 +6,7 @@ import * as contract from '../src/boot/page-contract.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../src/lib/csp-nonce.ts';
 
 const { LANDING_CLASS, LANDING_ZONE_CODE, PRERENDERED_CLASS, SLOT_ATTRIBUTE } = contract;
-const scratch = new JSDOM().window.document;
+const { document: scratch, NodeFilter } = new JSDOM().window;
 function fail(why: string): never {
   throw new Error(`vpa:prerender: ${why}`);
 }
@@ -55,7 +55,7 @@ export function prerenderedHtml(
   // A <script> ends at the first `</script`, and `<!--` changes how the parser reads it.
   if (/<\/script|<!--/i.test(languageGuard)) fail('the language guard holds "</script" or "<!--"');
   const old = doc.querySelectorAll('script, link[rel=modulepreload], link[rel=stylesheet]');
-  for (const node of [...nodesOf(doc, 0x80 /* comments: of the static shell */), ...old]) node.remove();
+  for (const node of [...nodesOf(doc, NodeFilter.SHOW_COMMENT), ...old]) node.remove();
   const nonce = { nonce: CSP_NONCE_PLACEHOLDER };
   doc.head.append(
     element('style', nonce, rules),
@@ -82,7 +82,7 @@ export function languageCopies(markupIn: (language: Language) => string): string
 function toSlots(fragment: DocumentFragment, text: string, name: string, extra: Record<string, string> = {}) {
   const slot = () => element('span', { [SLOT_ATTRIBUTE]: name, ...extra });
   let count = 0;
-  for (const node of nodesOf(fragment, 0x4 /* text */)) {
+  for (const node of nodesOf(fragment, NodeFilter.SHOW_TEXT)) {
     const pieces = (node.nodeValue ?? '').split(text);
     if (pieces.length === 1) continue;
     node.replaceWith(...pieces.flatMap((piece, at) => (at === 0 ? [piece] : [slot(), piece])));
