@@ -193,11 +193,13 @@ test('keyboard only: a parking fine is found and the details page takes focus', 
 });
 
 // WCAG 2.4.11: the sticky top bar and the form's price bar never hide the control in focus, in a
-// phone held sideways and at 200 % zoom (a 640 x 854 window shows 320 x 427 CSS px), Tab forward
-// and back.
+// phone held sideways, at 200 % zoom (a 640 x 854 window shows 320 x 427 CSS px) and sideways with
+// the browser's bars taking half the screen (the price bar then pinned over the form's first
+// field), Tab forward and back.
 for (const { name, viewport } of [
   { name: 'held sideways', viewport: { width: 844, height: 390 } },
   { name: 'at 200 % zoom', viewport: { width: 320, height: 427 } },
+  { name: 'in a short window', viewport: { width: 844, height: 233 } },
 ]) {
   test(`keyboard only: no control in focus is hidden under a sticky bar, ${name}`, async ({ page, app }) => {
     await page.setViewportSize(viewport);

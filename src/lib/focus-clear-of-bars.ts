@@ -16,10 +16,15 @@ export function keepFocusClearOfBars(doc: Document): () => void {
       if (doc.activeElement !== target) return;
       const top = doc.querySelector('[data-sticky-top]');
       const bottom = doc.querySelector('[data-sticky-bottom]');
-      if (top?.contains(target) || bottom?.contains(target)) return;
+      if (top?.contains(target)) return;
       const box = target.getBoundingClientRect();
       const topEdge = top ? top.getBoundingClientRect().bottom : 0;
-      const bottomEdge = bottom ? bottom.getBoundingClientRect().top : win.innerHeight;
+      // The price bar sticks to the screen's foot, but only within its form: on a short screen it
+      // covers the form's first field where it is and moves up with it as the page scrolls, and
+      // past the form's end it goes up with the page, its own controls under the top bar. A control
+      // is kept above where the bar stays once stuck, and the bar's own below the top bar.
+      const bar = bottom?.contains(target) ? undefined : bottom?.getBoundingClientRect();
+      const bottomEdge = bar ? Math.min(bar.top, win.innerHeight - bar.height) : win.innerHeight;
       if (box.top < topEdge) win.scrollBy(0, box.top - topEdge - GAP);
       else if (box.bottom > bottomEdge)
         win.scrollBy(0, Math.min(box.bottom - bottomEdge + GAP, box.top - topEdge - GAP));
