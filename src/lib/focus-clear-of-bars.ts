@@ -20,10 +20,12 @@ export function keepFocusClearOfBars(doc: Document): () => void {
       const box = target.getBoundingClientRect();
       const topEdge = top ? top.getBoundingClientRect().bottom : 0;
       // The price bar sticks to the screen's foot, but only within its form: on a short screen it
-      // covers the form's first field where it is and moves up with it as the page scrolls, and
+      // can cover the form's first field where it is and move up with it as the page scrolls, and
       // past the form's end it goes up with the page, its own controls under the top bar. A control
-      // is kept above where the bar stays once stuck, and the bar's own below the top bar.
-      const bar = bottom?.contains(target) ? undefined : bottom?.getBoundingClientRect();
+      // is kept above where the bar stays once stuck, and the bar's own below the top bar. On the
+      // shortest screens the bar does not stick (src/features/ticket/price-bar.tsx).
+      const sticks = bottom && !bottom.contains(target) && win.getComputedStyle(bottom).position === 'sticky';
+      const bar = sticks ? bottom.getBoundingClientRect() : undefined;
       const bottomEdge = bar ? Math.min(bar.top, win.innerHeight - bar.height) : win.innerHeight;
       if (box.top < topEdge) win.scrollBy(0, box.top - topEdge - GAP);
       else if (box.bottom > bottomEdge)

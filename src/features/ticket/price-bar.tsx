@@ -35,6 +35,10 @@ export function PriceBar({ estimate, describedBy }: Props) {
       sx={{
         position: 'sticky',
         bottom: 0,
+        // A screen too short for it (sideways at 200 % zoom, sideways with the browser's bars): a bar
+        // that sticks only within its form would sit over the form's first field; there it follows
+        // the fields instead.
+        '@media (max-height: 320px)': { position: 'static' },
         zIndex: 1,
         mx: -2,
         px: 2,
