@@ -234,6 +234,23 @@ async function atTheBankWithAnotherTab(context, plate) {
 }
 
 /**
+ * A payment for `plate` in RI-Z1 in this tab: `/payment` names a ticket for it paid, without its
+ * number (a paid checkout mark, docs/decisions/050), and Confirm waits for the driver.
+ * @param {Context} context @param {string} plate
+ */
+async function paymentNamesPaidTicket(context, plate) {
+  const { page } = context;
+  await toTicketForm(context, 'RI-Z1');
+  await plateAndContinue(page, plate);
+  await expectVisible(
+    page,
+    [role('alert'), text(new RegExp(`A ticket for ${plate} in this zone is paid and valid until`))],
+    LONG_WAIT_MS,
+  );
+  expectEqual(await confirmEnabled(page), false, 'Confirm enabled before the driver has answered');
+}
+
+/**
  * The first tab, left on the bank's page, back on `/payment`. Back from the bank's page (another
  * origin) to the app leaves WebKitWebDriver without an answer (docs/engines.md): there the driver
  * opens the payment page by its address, which loads it as Back does when the page is not in the
@@ -706,14 +723,7 @@ export const JOURNEYS = [
       } finally {
         await page.closeOtherTabs();
       }
-      await toTicketForm(context, 'RI-Z1');
-      await plateAndContinue(page, plate);
-      await expectVisible(
-        page,
-        [role('alert'), text(new RegExp(`A ticket for ${plate} in this zone is paid and valid until`))],
-        LONG_WAIT_MS,
-      );
-      expectEqual(await confirmEnabled(page), false, 'Confirm enabled before the driver has answered');
+      await paymentNamesPaidTicket(context, plate);
     },
   },
   {
@@ -733,13 +743,7 @@ export const JOURNEYS = [
         // The sticker scanned again in a third tab: the checkout the first tab took to the bank is
         // paid, not under way, although that tab has not been back (docs/decisions/050).
         await page.openTab();
-        await toTicketForm(context, 'RI-Z1');
-        await plateAndContinue(page, plate);
-        await expectVisible(
-          page,
-          [role('alert'), text(new RegExp(`A ticket for ${plate} in this zone is paid and valid until`))],
-          LONG_WAIT_MS,
-        );
+        await paymentNamesPaidTicket(context, plate);
         await firstTabBackToPayment(context);
         await expectVisible(
           page,
