@@ -4,8 +4,8 @@ import { readItem, readJson, writeItem } from '@/lib/safe-storage';
 import {
   atBankElsewhere,
   clearMarks,
-  markAtBank,
   endsAgree,
+  markAtBank,
   markCheckoutPaid,
   markReturnedPaid,
   type CheckoutMark,
@@ -249,7 +249,8 @@ export function purchaseFor(ref: PurchaseRef, validTo: string | null | undefined
  * The summary showed this tab's purchase paid (found as `purchaseFor` finds it): its ticket number
  * and end are kept with it, so that `/payment` can name the ticket before a second payment; a
  * purchase found by its end keeps the ticket code too. A ticket this tab did not start is told to
- * the other tabs by the checkout's ids: the tab left on the bank's page may have started it.
+ * the other tabs by the checkout's ids (the tab left on the bank's page may have started it), and
+ * that tab's mark at the bank, found by the ids' fingerprint, is paid for every tab.
  */
 export function markPurchasePaid(
   ref: PurchaseRef,
