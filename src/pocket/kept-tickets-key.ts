@@ -4,11 +4,11 @@ import { KEPT_TICKETS_KEY, keepsTickets } from './kept-mark';
 
 // The kept tickets' key is written in ./kept-mark.ts, which the language guard carries too.
 export { KEPT_TICKETS_KEY };
-/** localStorage key of the saved plates a driver removed (../saved-plates.ts). */
+/** localStorage key of the saved plates a driver removed (./saved-plates-store.ts). */
 export const SAVED_PLATES_HIDDEN_KEY = 'vpa-saved-plates-hidden';
-/** sessionStorage key of this tab's purchases (../purchase-context.ts). */
+/** sessionStorage key of this tab's purchases (./purchase-context.ts). */
 export const PURCHASE_KEY = 'vpa-purchase';
-/** localStorage key of the checkouts this phone took to a bank's page or paid (../checkout-marks.ts). */
+/** localStorage key of the checkouts this phone took to a bank's page or paid (./checkout-marks.ts). */
 export const CHECKOUT_MARKS_KEY = 'vpa-checkout-marks';
 /** Cache Storage cache holding the invoice PDF of each kept ticket, for offline downloads. */
 export const KEPT_INVOICES_CACHE = 'vpa-kept-invoices-v1';

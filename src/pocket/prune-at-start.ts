@@ -15,7 +15,8 @@ import { purchaseContextLater } from './purchase-context-later';
 // Loaded lazily at every app start, after the first screen (src/app/after-first-screen.tsx): a few hundred
 // bytes that listen to the other tabs and look whether the pocket stored anything at all; only then
 // the pruning itself (date-fns, the stores) is loaded. A visitor with nothing stored (no kept
-// ticket, no purchase or checkout mark lately) loads nothing more. (zod, which the tabs' messages are checked with, is in every page's first files.)
+// ticket, no purchase or checkout mark lately) loads nothing more. (zod, which the tabs' messages
+// are checked with, is in every page's first files.)
 const pruneKept = lazyModule(() => import('./prune-kept'));
 
 const hasPurchases = () => readItem('session', PURCHASE_KEY) !== null;

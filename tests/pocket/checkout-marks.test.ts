@@ -2,6 +2,7 @@ import { AT_BANK_MS, markAtBank, markCheckoutPaid, plateFingerprint } from '@/po
 import { forgetEverythingKept } from '@/pocket/kept-tickets';
 import { CHECKOUT_MARKS_KEY, PURCHASE_KEY } from '@/pocket/kept-tickets-key';
 import { findEarlierPayment } from '@/pocket/paid-ticket';
+import { PURCHASE_OF_T1000 } from './fixtures';
 import { pruneAtStart } from '@/pocket/prune-at-start';
 import {
   clearOwnMarks,
@@ -16,10 +17,9 @@ import {
 // another tab's marks are written as its own code would have written them.
 const NOW = new Date('2026-06-15T12:00:00Z').getTime();
 const END = '2026-06-15T14:00:00.000Z';
+/** A purchase in RI-Z1 (Zona 1, Rijeka) for `plate`. */
 const context = (plate: string, end = END): PurchaseContext => ({
-  zoneCode: 'RI-Z1',
-  zoneName: 'Zona 1',
-  city: 'RIJEKA',
+  ...PURCHASE_OF_T1000,
   plate,
   start: '2026-06-15T12:00:00.000Z',
   end,

@@ -67,6 +67,17 @@ async function confirmEnabled() {
   return confirm;
 }
 
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+
+/** The driver's answer to `warning`, then Confirm and Pay: the card gateway is handed one payment. */
+async function answerAndPay(user: User, warning: HTMLElement, answer: string) {
+  await user.click(within(warning).getByRole('button', { name: answer }));
+  await user.click(await confirmEnabled());
+  const dialog = await screen.findByRole('dialog', { name: 'Important message' });
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+}
+
 /** `/payment` names a ticket for RI123AB ending at `end`, without a number; Pay waits for the answer. */
 async function expectNamedWithoutNumber(end: string) {
   const { user } = await renderRoute('/payment', { session: hourly });
@@ -110,11 +121,7 @@ describe('/payment after a paid ticket', () => {
     expect(inits).toHaveLength(0);
 
     // The driver's own answer, and only then, opens the way to Pay.
-    await user.click(within(warning).getByRole('button', { name: 'Buy another ticket' }));
-    await user.click(await confirmEnabled());
-    const again = await screen.findByRole('dialog', { name: 'Important message' });
-    await user.click(within(again).getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    await answerAndPay(user, warning, 'Buy another ticket');
     expect(inits).toHaveLength(1);
   });
 
@@ -263,11 +270,7 @@ describe('/payment while another tab has taken a payment for the same zone and p
     );
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
 
-    await user.click(within(warning).getByRole('button', { name: 'Pay here anyway' }));
-    await user.click(await confirmEnabled());
-    const dialog = await screen.findByRole('dialog', { name: 'Important message' });
-    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(handOffSpy).toHaveBeenCalledTimes(1));
+    await answerAndPay(user, warning, 'Pay here anyway');
     expect(inits).toHaveLength(1);
   });
 
