@@ -43,15 +43,31 @@ import {
 /** The portal's languages, as `<html lang>` and the locale folders name them. */
 const LANGUAGES = ['hr', 'en', 'de', 'it'];
 
-/** A zone tile's words while its form loads ("Opening…"), in each language (locales/<language>/zone.json). */
-const OPENING = LANGUAGES.map(
-  (language) =>
-    /** @type {{ home: { opening: string } }} */ (
-      JSON.parse(
-        readFileSync(fileURLToPath(new URL(`../locales/${language}/zone.json`, import.meta.url)), 'utf8'),
-      )
-    ).home.opening,
-);
+/** A locale file of the portal's (locales/<language>/<file>.json). @returns {any} */
+const locale = (/** @type {string} */ language, /** @type {string} */ file) =>
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../locales/${language}/${file}.json`, import.meta.url)), 'utf8'),
+  );
+
+/** A zone tile's words while its form loads ("Opening…"), in each language. */
+const OPENING = LANGUAGES.map((language) => locale(language, 'zone').home.opening);
+
+/**
+ * The words of the ticket's way to the bank in `language`, as its locale files hold them.
+ * @param {string} language
+ */
+function ticketWords(language) {
+  const [ticket, common, payment] = ['ticket', 'common', 'payment'].map((file) => locale(language, file));
+  // A field's name may add a mark to its label (a required field's " *").
+  const named = (/** @type {string} */ label) => new RegExp(label, 'i');
+  return {
+    plate: named(ticket.form.plate),
+    tariff: named(ticket.form.tariff),
+    /** @type {string} */ next: common.actions.continue,
+    /** @type {string} */ confirm: payment.payment.confirm,
+  };
+}
+const ENGLISH = ticketWords('en');
 
 /** The language menu's name in each language: it changes with the choice. */
 const LANGUAGE_MENU = /^(jezik|language|sprache|lingua)$/i;
@@ -132,9 +148,18 @@ async function toTicketForm(context, zone, tile = /hourly ticket/i) {
   await expectUrl(page, tile.source.includes('daily') ? /\/daily$/ : /\/hourly$/);
 }
 
+/** Whether a button with these words can be pressed. @param {EnginePage} page @param {string} words */
+function buttonEnabled(page, words) {
+  return page.evaluate(
+    (words) =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === words && !b.disabled),
+    words,
+  );
+}
+
 /** The plate, a tariff where the zone has several, Continue: to the summary before payment. */
-async function plateAndContinue(/** @type {EnginePage} */ page, plate = 'ZG1234AB') {
-  const plateField = [role('textbox', /licence plate/i)];
+async function plateAndContinue(/** @type {EnginePage} */ page, plate = 'ZG1234AB', words = ENGLISH) {
+  const plateField = [role('textbox', words.plate)];
   await waitFor(
     async () => {
       const field = await page.find(plateField);
@@ -143,38 +168,20 @@ async function plateAndContinue(/** @type {EnginePage} */ page, plate = 'ZG1234A
     'the plate field, enabled',
     LONG_WAIT_MS,
   );
-  const tariff = await page.find([role('combobox', /tariff/i)]);
+  const tariff = await page.find([role('combobox', words.tariff)]);
   if (tariff) {
-    const option = await locate(page, [role('combobox', /tariff/i), css('option:not([value=""])')]);
-    await choose(page, [role('combobox', /tariff/i)], await page.valueOf(option));
+    const option = await locate(page, [role('combobox', words.tariff), css('option:not([value=""])')]);
+    await choose(page, [role('combobox', words.tariff)], await page.valueOf(option));
   }
   await fill(page, plateField, plate);
-  await waitFor(
-    () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('button')].some(
-          (b) => /^Continue$/.test(b.textContent?.trim() ?? '') && !b.disabled,
-        ),
-      ),
-    'Continue, enabled',
-    LONG_WAIT_MS,
-  );
-  await tap(page, [role('button', 'Continue')]);
+  await waitFor(() => buttonEnabled(page, words.next), `${words.next}, enabled`, LONG_WAIT_MS);
+  await tap(page, [role('button', words.next)]);
   await expectUrl(page, /\/payment$/);
 }
 
 /** On /payment: Confirm, then the dialog's Pay, then the stand-in gateway's page. */
 async function payAt(/** @type {Context} */ { page, gateway }, which = 'worldline') {
-  await waitFor(
-    () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent?.trim() === 'Confirm' && !b.disabled,
-        ),
-      ),
-    'Confirm, enabled',
-    LONG_WAIT_MS,
-  );
+  await waitFor(() => confirmEnabled(page), 'Confirm, enabled', LONG_WAIT_MS);
   await tap(page, [role('button', 'Confirm')]);
   await tap(page, [role('dialog'), role('button', 'Pay')]);
   await waitFor(
@@ -212,10 +219,8 @@ function ticketNumberShown(page) {
 }
 
 /** Whether the payment page's Confirm can be pressed. */
-function confirmEnabled(/** @type {EnginePage} */ page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Confirm' && !b.disabled),
-  );
+function confirmEnabled(/** @type {EnginePage} */ page, words = ENGLISH) {
+  return buttonEnabled(page, words.confirm);
 }
 
 /**
@@ -291,6 +296,61 @@ function focusInView() {
     shown: seen / points.length,
     inTopBar: el.closest('[data-sticky-top]') !== null,
   };
+}
+
+/**
+ * The narrowest screen WCAG 1.4.10 asks a page to fit (a small phone, or a wider one zoomed in).
+ * WebKitGTK's MiniBrowser keeps its window as wide as its toolbar (a page of about 447 px).
+ */
+const NARROW = { width: 320, height: 640 };
+
+/**
+ * What the window cuts off sideways: the page wider than the window, and each element on show
+ * that reaches past the window's left or right edge (no part of a page is meant to scroll
+ * sideways). Left out: what is off-screen on purpose (the skip link until it has the focus, text
+ * for screen readers only) and what is hidden. Runs in the page.
+ */
+function cutOffSideways() {
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  const pageWidth = document.documentElement.scrollWidth;
+  if (pageWidth > width) found.push(`the page is ${pageWidth} px wide`);
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2 || box.right <= 0) continue;
+    if (box.left > -0.5 && box.right < width + 0.5) continue;
+    if (element.closest('[aria-hidden="true"], [inert]')) continue;
+    if (getComputedStyle(element).visibility === 'hidden') continue;
+    const words = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const from = `${Math.round(box.left)} to ${Math.round(box.right)} px`;
+    found.push(`${element.tagName.toLowerCase()} "${words}" from ${from}`);
+  }
+  return found.slice(0, 5);
+}
+
+/**
+ * Fails when anything of `where` is cut off sideways (WCAG 1.4.10 and 1.4.4, as
+ * e2e/a11y.spec.ts checks every route in Chromium): in the narrowest window, then at a phone's
+ * width with the text at 200 % (the root's font size, which the app's rem sizes follow, as a
+ * browser's text size sets it). Leaves the phone's width and the text as it was.
+ * @param {EnginePage} page @param {string} where
+ */
+async function nothingCutOff(page, where) {
+  for (const largeText of [false, true]) {
+    await page.resize(largeText ? undefined : NARROW);
+    // The page's own style, through the CSSOM: the CSP allows it as it allows no <style> added.
+    await page.evaluate((large) => {
+      document.documentElement.style.fontSize = large ? '200%' : '';
+    }, largeText);
+    // Two frames: the layout has caught up with the window's size and the text's.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const cut = await page.evaluate(cutOffSideways);
+    const how = largeText ? 'with text at 200 %' : `at ${await page.evaluate(() => innerWidth)} px`;
+    if (cut.length) throw new Error(`${where} ${how}: ${cut.join('; ')}`);
+  }
+  await page.evaluate(() => void (document.documentElement.style.fontSize = ''));
 }
 
 /** A PNG of a QR code, for the scanner's photo input. @param {string} dir @param {string} content */
@@ -888,6 +948,38 @@ export const JOURNEYS = [
       // Back to English for the journeys after this one.
       await choose(page, [role('combobox', LANGUAGE_MENU)], 'en');
       await expectVisible(page, [text(/^What would you like to pay\?$/)]);
+    },
+  },
+  {
+    // WCAG 1.4.10 and 1.4.4 in WebKit and Firefox: on a narrow screen and with large text, in
+    // German (the longest words of the four languages), nothing of the way to the bank is cut off
+    // sideways. Their fonts, line breaking and hyphenation are their own.
+    name: 'narrow, and with text at 200 %, in German: nothing from the QR landing to the confirm dialog is cut off',
+    timeoutMs: 180_000,
+    async run({ page, app, note }) {
+      const words = ticketWords('de');
+      try {
+        await page.goto(`${app}/robots.txt`);
+        await page.evaluate(() => localStorage.setItem('lang', 'de'));
+        await open(page, `${app}/?z=RI-Z1`, { asItIs: true });
+        await expectVisible(page, [text(/^Was möchten Sie bezahlen\?$/)], LONG_WAIT_MS);
+        await nothingCutOff(page, 'the QR landing');
+        await tap(page, [role('link', /Stundenparkschein/)]);
+        await expectUrl(page, /\/hourly$/);
+        await locate(page, [role('textbox', words.plate)], LONG_WAIT_MS);
+        await nothingCutOff(page, 'the hourly form');
+        await plateAndContinue(page, 'ZG3200DE', words);
+        await expectVisible(page, [css('main'), text(/\d+,\d{2}\s€/)], LONG_WAIT_MS);
+        await waitFor(() => confirmEnabled(page, words), `${words.confirm}, enabled`, LONG_WAIT_MS);
+        await nothingCutOff(page, 'the payment page');
+        await tap(page, [role('button', words.confirm)]);
+        await expectVisible(page, [role('dialog', /Wichtiger Hinweis/)]);
+        await nothingCutOff(page, 'the confirm dialog');
+        await page.resize(NARROW);
+        note(`narrowest page ${await page.evaluate(() => `${innerWidth} x ${innerHeight}`)} px`);
+      } finally {
+        await page.resize();
+      }
     },
   },
   {
