@@ -952,9 +952,9 @@ export const JOURNEYS = [
   },
   {
     // WCAG 1.4.10 and 1.4.4 in WebKit and Firefox: on a narrow screen and with large text, in
-    // German (the longest words of the four languages), nothing of the way to the bank is cut off
-    // sideways. Their fonts, line breaking and hyphenation are their own.
-    name: 'narrow, and with text at 200 %, in German: nothing from the QR landing to the confirm dialog is cut off',
+    // German (the longest words of the four languages), nothing of the way to a paid ticket is
+    // cut off sideways. Their fonts, line breaking and hyphenation are their own.
+    name: 'narrow, and with text at 200 %, in German: nothing from the QR landing to the paid ticket is cut off',
     timeoutMs: 180_000,
     async run({ page, app, note }) {
       const words = ticketWords('de');
@@ -975,6 +975,11 @@ export const JOURNEYS = [
         await tap(page, [role('button', words.confirm)]);
         await expectVisible(page, [role('dialog', /Wichtiger Hinweis/)]);
         await nothingCutOff(page, 'the confirm dialog');
+        await tap(page, [role('dialog'), role('button', 'Bezahlen')]);
+        await tap(page, [role('button', 'Approve')], LONG_WAIT_MS);
+        await expectUrl(page, /\/summary\?ticket=/, LONG_WAIT_MS);
+        await expectVisible(page, [role('heading', 'Kauf erfolgreich')], LONG_WAIT_MS);
+        await nothingCutOff(page, "the ticket's summary");
         await page.resize(NARROW);
         note(`narrowest page ${await page.evaluate(() => `${innerWidth} x ${innerHeight}`)} px`);
       } finally {
