@@ -1,17 +1,26 @@
 /**
  * Keeps a control the keyboard focuses clear of the page's sticky bars (`[data-sticky-top]`,
  * `[data-sticky-bottom]`), never under them (WCAG 2.4.11): once the browser has scrolled it into
- * view, a control that a bar covers is scrolled out from under it. Not CSS `scroll-padding` or
+ * view, a control that a bar covers is scrolled out from under it. A control focused by its own
+ * press stays where it was pressed. Not CSS `scroll-padding` or
  * `scroll-margin`: with either on the page, WebKit's own scrolling into view (WebDriver's click
  * on a control below the fold) left the control out of view (docs/decisions/048).
  */
 export function keepFocusClearOfBars(doc: Document): () => void {
   const win = doc.defaultView ?? window;
   const GAP = 8;
+  // What a finger or the mouse pressed last, until a key is pressed. A control that takes the focus
+  // from its press is where it was pressed: moved before the release, it would leave the finger
+  // or the mouse on something else and lose the click (a tile showing a sliver above the screen's
+  // foot, say).
+  let pressed: EventTarget | null = null;
+  const onPress = (event: PointerEvent) => (pressed = event.target);
+  const onKey = () => (pressed = null);
   const onFocus = (event: FocusEvent) => {
     const target = event.target;
     // A dialog or the menu is above the bars, and the page under it is not to move.
     if (!(target instanceof Element) || target.closest('[role="dialog"], .MuiModal-root')) return;
+    if (pressed instanceof Node && target.contains(pressed)) return;
     win.requestAnimationFrame(() => {
       if (doc.activeElement !== target) return;
       const top = doc.querySelector('[data-sticky-top]');
@@ -32,6 +41,10 @@ export function keepFocusClearOfBars(doc: Document): () => void {
         win.scrollBy(0, Math.min(box.bottom - bottomEdge + GAP, box.top - topEdge - GAP));
     });
   };
-  doc.addEventListener('focusin', onFocus);
-  return () => doc.removeEventListener('focusin', onFocus);
+  const listening = new AbortController();
+  const options = { capture: true, passive: true, signal: listening.signal };
+  doc.addEventListener('pointerdown', onPress, options);
+  doc.addEventListener('keydown', onKey, options);
+  doc.addEventListener('focusin', onFocus, { signal: listening.signal });
+  return () => listening.abort();
 }
