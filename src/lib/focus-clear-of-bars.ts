@@ -2,9 +2,9 @@
  * Keeps a control the keyboard focuses clear of the page's sticky bars (`[data-sticky-top]`,
  * `[data-sticky-bottom]`), never under them (WCAG 2.4.11): once the browser has scrolled it into
  * view, a control that a bar covers is scrolled out from under it. A control focused by its own
- * press stays where it was pressed. Not CSS `scroll-padding` or
- * `scroll-margin`: with either on the page, WebKit's own scrolling into view (WebDriver's click
- * on a control below the fold) left the control out of view (docs/decisions/048).
+ * press stays where it was pressed. Not CSS `scroll-padding` or `scroll-margin`: with either on
+ * the page, WebKit's own scrolling into view (WebDriver's click on a control below the fold) left
+ * the control out of view (docs/decisions/048).
  */
 export function keepFocusClearOfBars(doc: Document): () => void {
   const win = doc.defaultView ?? window;
