@@ -98,6 +98,27 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * What a box cuts off sideways inside the page: an element that clips or scrolls its content
+ * sideways (`overflow-x` other than visible) with content wider than itself, which the page's
+ * own width does not show (an alert's words cut off at its edge). Fields are left out: their
+ * value scrolls within them by design; so is text for screen readers only, clipped to 1 px.
+ */
+export async function clippedSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter(
+        (element) =>
+          !['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName) &&
+          getComputedStyle(element).overflowX !== 'visible' &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.getBoundingClientRect().width > 2 &&
+          element.closest('[aria-hidden="true"], [inert]') === null,
+      )
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`),
+  );
+}
+
+/**
  * Every control a finger can hit is at least 44 x 44 CSS px. Links inside running text are exempt,
  * as WCAG 2.5.8 exempts inline targets; a form field counts with its whole box.
  */

@@ -3,9 +3,11 @@
 // behind a real network (scripts/bench/serve-production.mjs), so that loading states can be held
 // and failures forced by routing. Each scan also checks touch targets (44 px) and that the page
 // never scrolls sideways; one state of each route is then checked, in the same page, in German at
-// 320 px width and with text at 200 %.
+// 320 px width, with text at 200 %, and at 360 px with text at 200 % (a small Android phone at its
+// largest font).
 import { test, expect, type Page, type Request, type Route } from '@playwright/test';
 import {
+  clippedSideways,
   enlargeText,
   expectNoAxeViolations,
   horizontalOverflow,
@@ -522,7 +524,8 @@ const SCANS_BY_ROUTE = ROUTES.map((route) => {
 // WCAG 1.4.10 (reflow at 320 CSS px) and 1.4.4 (text at 200 %): nothing cut off sideways. Every
 // route of the record, in the first of its states that needs no held or failed call and no step,
 // checked in the same page as that state's scan (no second load of it): in German, the longest
-// words of the four languages, at 320 px, then at the phone's own width with text at 200 %.
+// words of the four languages, at 320 px, then at the phone's own width with text at 200 %, then
+// at 360 px with text at 200 %. Neither the page nor a box in it may cut anything off.
 const REFLOW = SCANS_BY_ROUTE.map(({ route, scans }) => ({
   route,
   scan:
@@ -562,6 +565,7 @@ async function checkReflow(page: Page, path: string) {
   await page.setViewportSize({ width: 320, height: 640 });
   await nextFrames(page);
   expect.soft(await horizontalOverflow(page), 'sideways scrolling at 320 px').toBeLessThanOrEqual(0);
+  expect.soft(await clippedSideways(page), 'cut off sideways at 320 px').toEqual([]);
   expect.soft(await smallTouchTargets(page), 'targets under 44 x 44 px at 320 px').toEqual([]);
   await expectNoAxeViolations(page, `${path} at 320 px`);
 
@@ -570,6 +574,14 @@ async function checkReflow(page: Page, path: string) {
   await enlargeText(page);
   await nextFrames(page);
   expect.soft(await horizontalOverflow(page), 'sideways scrolling with text at 200 %').toBeLessThanOrEqual(0);
+  expect.soft(await clippedSideways(page), 'cut off sideways with text at 200 %').toEqual([]);
+  // A small Android phone with the system's largest font, which its browser applies to the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await nextFrames(page);
+  expect
+    .soft(await horizontalOverflow(page), 'sideways scrolling at 360 px with text at 200 %')
+    .toBeLessThanOrEqual(0);
+  expect.soft(await clippedSideways(page), 'cut off sideways at 360 px with text at 200 %').toEqual([]);
   // The footer, capped at 150 px, scrolls at this size: its region must stay reachable.
   await expectNoAxeViolations(page, `${path} with text at 200 %`);
 }
@@ -578,7 +590,7 @@ for (const { route, listed, scans } of SCANS_BY_ROUTE)
   for (const scan of scans) {
     const reflow = REFLOW_SCANS.has(scan);
     const title = reflow
-      ? `axe: ${scan.name}, then reflow at 320 px and with text at 200 %`
+      ? `axe: ${scan.name}, then reflow at 320 px, and with text at 200 % at 412 and 360 px`
       : `axe: ${scan.name}`;
     test(title, async ({ page }) => {
       await preset(page, scan.preset ?? {});

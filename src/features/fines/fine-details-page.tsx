@@ -11,6 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/payments';
 import { companyQueries, hasFineService } from '@/api/queries';
+import { DetailRow } from '@/components/detail-row';
 import { HomeButton } from '@/components/home-button';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
@@ -292,26 +293,14 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
 }
 
 function FineFacts({ rows }: { rows: [string, ReactNode][] }) {
+  // Each label and value on one line, the value below its label where they do not fit (a small
+  // phone with large text): a grid's label column left the values no room there.
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 1.5,
-      }}
-    >
+    <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 1.5 }}>
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
+        <DetailRow key={label} label={label}>
+          {value}
+        </DetailRow>
       ))}
     </Box>
   );

@@ -41,9 +41,16 @@ export function SuccessMessage({ ticketNumber, validTo, compact = false }: Props
       </Typography>
       <Typography component="p" sx={{ fontSize: compact ? '0.8rem' : '1rem' }}>
         {t('success.validUntil')}{' '}
-        <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(validTo)} {t('success.time', { time: formatTime(validTo) })}
-        </Box>
+        {/* The date and the time each on one line; between them a line may break (a small phone
+            with large text). */}
+        <strong>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(validTo)}
+          </Box>{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {t('success.time', { time: formatTime(validTo) })}
+          </Box>
+        </strong>
       </Typography>
     </Box>
   );
