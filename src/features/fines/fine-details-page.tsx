@@ -11,7 +11,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toApiFailure } from '@/api/errors';
 import { initTeyaFinePayment, initWorldlineFinePayment } from '@/api/payments';
 import { companyQueries, hasFineService } from '@/api/queries';
-import { DetailRow } from '@/components/detail-row';
 import { HomeButton } from '@/components/home-button';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatusAlert } from '@/components/status-alert';
@@ -293,14 +292,23 @@ function FineDetails({ fineKey }: { fineKey: FineKey }) {
 }
 
 function FineFacts({ rows }: { rows: [string, ReactNode][] }) {
-  // Each label and value on one line, the value below its label where they do not fit (a small
-  // phone with large text): a grid's label column left the values no room there.
+  // Each value beside its label, or below it where both do not fit (a small phone with large
+  // text), as the payment summary's rows (src/components/detail-row.tsx, not shared: a chunk more
+  // for this route): a grid's column of labels left the values no room there.
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 1.5 }}>
       {rows.map(([label, value]) => (
-        <DetailRow key={label} label={label}>
-          {value}
-        </DetailRow>
+        <Box
+          key={label}
+          sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}
+        >
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', flexGrow: 1 }}>
+            {value}
+          </Box>
+        </Box>
       ))}
     </Box>
   );
