@@ -12,17 +12,15 @@ export function keepFocusClearOfBars(doc: Document): () => void {
   // What a finger or the mouse pressed last, until a key is pressed. A control that takes the focus
   // from its press is where it was pressed: moved before the release, it would leave the finger
   // or the mouse on something else and lose the click (a tile showing a sliver above the screen's
-  // foot, say). A field to type in has what it needs from the press, and is still moved clear.
+  // foot, say).
   let pressed: EventTarget | null = null;
-  const typedIn = (target: Element) =>
-    target.matches('textarea, input:not([type=checkbox], [type=radio], [type=button], [type=submit])');
   const onPress = (event: PointerEvent) => (pressed = event.target);
   const onKey = () => (pressed = null);
   const onFocus = (event: FocusEvent) => {
     const target = event.target;
     // A dialog or the menu is above the bars, and the page under it is not to move.
     if (!(target instanceof Element) || target.closest('[role="dialog"], .MuiModal-root')) return;
-    if (pressed instanceof Node && target.contains(pressed) && !typedIn(target)) return;
+    if (pressed instanceof Node && target.contains(pressed)) return;
     win.requestAnimationFrame(() => {
       if (doc.activeElement !== target) return;
       const top = doc.querySelector('[data-sticky-top]');

@@ -69,14 +69,6 @@ test('a control that takes the focus from its own press stays where it was press
   expect(scrollBy).not.toHaveBeenCalled();
 });
 
-test("a field pressed to type in is scrolled clear of the screen's foot: the press has done its part", () => {
-  const { plate } = page();
-  placeAt(plate, SCREEN_HEIGHT - 20, 56);
-  fireEvent.pointerDown(plate);
-  plate.focus();
-  expect(scrollBy).toHaveBeenCalledWith(0, 56 - 20 + GAP);
-});
-
 test('a field the form focuses after a press on Continue is scrolled into view', () => {
   const { plate, next } = page();
   placeAt(plate, SCREEN_HEIGHT + 100, 56);
